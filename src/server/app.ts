@@ -1,0 +1,118 @@
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { type Mailer, createMailer } from './lib/mailer';
+import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import type { Realtime } from './lib/realtime';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import { createTokensService } from './modules/auth/tokens.service';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { createCompaniesService } from './modules/companies/companies.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { authPlugin } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { type RealtimeServer, attachRealtime } from './plugins/realtime';
+import { registerStatic } from './plugins/static';
+
+// Messages zod writes itself (types, formats) in Spanish; contracts override the important ones.
+z.config(z.locales.es());
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Two connections (publish, subscribe) when REDIS_URL is set: socket.io adapter and rate limits. */
+  redis?: { pub: Redis; sub: Redis };
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+  logger?: boolean | { level: string };
+}
+
+export interface App {
+  app: FastifyInstance;
+  io: RealtimeServer;
+  realtime: Realtime;
+  services: ReturnType<typeof createServices>;
+}
+
+function createServices(deps: Required<Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'limiter'>> & {
+  realtime: Realtime;
+  logger: FastifyInstance['log'];
+}) {
+  const { config, database, mailer, limiter, realtime, logger } = deps;
+  const { db, dialect } = database;
+  const companies = createCompaniesService({ db });
+  const tokens = createTokensService({ db, config, realtime });
+  const users = createUsersService({ db, dialect, realtime, tokens, companies });
+  const auth = createAuthService({ config, limiter, tokens, users, companies });
+  const accounts = createAccountsService({ db, config, mailer, limiter, users, logger });
+  const antiBot = createAntiBotService({ db, appKey: config.appKey, cost: config.antiBotCost });
+  const contact = createContactService({ db, mailer, antiBot, contactEmail: config.contactEmail, logger });
+  return { companies, tokens, users, auth, accounts, antiBot, contact };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets that carry no request are closed at shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // socket.io authenticates with the auth service, which is created below; the closure defers it.
+  let auth: AuthService | undefined;
+  const { io, realtime } = attachRealtime(app, {
+    auth: { authenticate: (token) => auth!.authenticate(token) } as AuthService,
+    corsOrigins: config.corsOrigins,
+    redis: deps.redis,
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+
+  const services = createServices({
+    config,
+    database,
+    realtime,
+    logger: app.log,
+    mailer:
+      deps.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom, logger: app.log }),
+    limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub) : createMemoryRateLimiter()),
+  });
+  auth = services.auth;
+
+  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(fastifyFormbody);
+  await registerDocs(app);
+  await app.register(authPlugin, { auth: services.auth });
+
+  // The API, area by area.
+  await app.register(healthRoutes(database.db));
+  await app.register(authRoutes(services.auth));
+  await app.register(accountsRoutes(services.accounts), { prefix: '/api/v1' });
+  await app.register(usersRoutes(services.users), { prefix: '/api/v1' });
+  await app.register(companiesRoutes(services.companies), { prefix: '/api/v1' });
+  await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
+
+  // Last: the PWA and the fallbacks for every other path.
+  await registerStatic(app, config.webDir);
+  return { app, io, realtime, services };
+}

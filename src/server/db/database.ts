@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  schema?: string;
+  /** PostgreSQL only: pool size per process. */
+  poolSize?: number;
+}
+
+/**
+ * Repositories speak one dialect-neutral language: timestamps are ISO 8601 UTC strings and
+ * counts are numbers on both databases. On PostgreSQL that takes type parsers (timestamptz and
+ * int8 would otherwise arrive as Date and string); on SQLite the columns simply hold the text.
+ */
+const PG_TIMESTAMPTZ = 1184;
+const PG_TIMESTAMP = 1114;
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+function pgTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) return (value) => new Date(value.replace(' ', 'T')).toISOString();
+  if (oid === PG_INT8 || oid === PG_NUMERIC) return (value) => Number(value);
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+export function sqliteFileOf(url: string): string {
+  if (url === ':memory:' || url === 'sqlite::memory:') return ':memory:';
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return path.resolve(file);
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+
+  const file = sqliteFileOf(url);
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes every committed write survive
+  // a crash of the process or of the machine; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** A cheap round trip, for health checks. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** ISO 8601 UTC, the one timestamp format repositories read and write. */
+export function isoNow(offsetSeconds = 0): string {
+  return new Date(Date.now() + offsetSeconds * 1000).toISOString();
+}

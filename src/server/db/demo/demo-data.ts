@@ -1,0 +1,126 @@
+import { type Kysely, sql } from 'kysely';
+import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug } from '../../../shared/roles';
+import { hashPassword } from '../../lib/passwords';
+import type { Dialect } from '../database';
+import { isUniqueViolation } from '../errors';
+import type { Database } from '../schema';
+
+/** The demo tenants of shared/demo-data.md. Every demo user's password: */
+export const DEMO_PASSWORD = 'Demo2026!';
+
+export const DEMO_COMPANIES = [
+  { id: 1, name: 'Logística Portuaria del Pacífico', departments: ['operaciones', 'patio', 'soporte-tecnico'] },
+  { id: 2, name: 'Autotransportes Parabus', departments: [] },
+  { id: 3, name: 'Comercializadora Horizonte', departments: ['ventas', 'almacen'] },
+  { id: 4, name: 'Empresa Ajena', departments: [] },
+] as const;
+
+const DEPARTMENT_NAMES: Record<string, string> = {
+  operaciones: 'Operaciones',
+  patio: 'Patio',
+  'soporte-tecnico': 'Soporte técnico',
+  ventas: 'Ventas',
+  almacen: 'Almacén',
+};
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  surname: string;
+  lastname: string;
+  roles: RoleSlug[];
+  /** Direct company memberships. */
+  companies: number[];
+  /** Department memberships as [companyId, slug]. */
+  departments: [number, string][];
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'super@demo.mx', name: 'Sofía', surname: 'Ramírez', lastname: 'Ortega', roles: ['super_admin'], companies: [1, 2, 3, 4], departments: [] },
+  { email: 'admin@logistica.demo.mx', name: 'Arturo', surname: 'Méndez', lastname: 'Salas', roles: ['company_admin'], companies: [1], departments: [] },
+  { email: 'soporte@logistica.demo.mx', name: 'Lucía', surname: 'Pérez', lastname: 'Gómez', roles: ['technical_support', 'employee'], companies: [], departments: [[1, 'soporte-tecnico']] },
+  { email: 'operador@logistica.demo.mx', name: 'Jorge', surname: 'Hernández', lastname: 'Ruiz', roles: ['container_admin', 'employee'], companies: [], departments: [[1, 'operaciones']] },
+  { email: 'supervisor@logistica.demo.mx', name: 'Mariana', surname: 'López', lastname: 'Castro', roles: ['container_supervisor', 'employee'], companies: [], departments: [[1, 'patio']] },
+  { email: 'receptor@logistica.demo.mx', name: 'Raúl', surname: 'Núñez', lastname: 'Vega', roles: ['container_receiver', 'employee'], companies: [], departments: [[1, 'patio']] },
+  { email: 'grua@logistica.demo.mx', name: 'Ernesto', surname: 'Díaz', lastname: 'Luna', roles: ['containers_crane_operator', 'employee'], companies: [], departments: [[1, 'patio']] },
+  { email: 'transporte@parabus.demo.mx', name: 'Patricia', surname: 'Sánchez', lastname: 'Mora', roles: ['transport_company', 'company_admin'], companies: [2], departments: [] },
+  { email: 'admin@horizonte.demo.mx', name: 'Gabriela', surname: 'Torres', lastname: 'Ibarra', roles: ['company_admin'], companies: [3], departments: [] },
+  { email: 'empleado@horizonte.demo.mx', name: 'Miguel', surname: 'Flores', lastname: 'Aguilar', roles: ['employee'], companies: [], departments: [[3, 'ventas']] },
+  { email: 'candidato@demo.mx', name: 'Daniela', surname: 'Cruz', lastname: 'Reyes', roles: ['final_user'], companies: [], departments: [] },
+  { email: 'admin@ajena.demo.mx', name: 'Óscar', surname: 'Vargas', lastname: 'Fuentes', roles: ['company_admin'], companies: [4], departments: [] },
+];
+
+/** Roles are reference data: present on every database, demo or not. */
+export async function ensureRoles(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('roles')
+    .values(ROLE_SLUGS.map((slug) => ({ slug, name: ROLE_LABELS[slug] })))
+    .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .execute();
+}
+
+/**
+ * Loads the demo tenants on an empty database; answers false when there was data already (or
+ * another process loaded it first). Ids of companies are fixed (the spec's fixed identifiers).
+ */
+export async function seedDemoData(db: Kysely<Database>, dialect: Dialect): Promise<boolean> {
+  const existing = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  // Hash before the transaction: ~60 ms each, run side by side on libuv's pool.
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const verifiedAt = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await ensureRoles(trx);
+      const roleIds = new Map((await trx.selectFrom('roles').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]));
+      await trx.insertInto('companies').values(DEMO_COMPANIES.map(({ id, name }) => ({ id, name }))).execute();
+      const departmentIds = new Map<string, number>();
+      for (const company of DEMO_COMPANIES) {
+        for (const slug of company.departments) {
+          const { id } = await trx
+            .insertInto('departments')
+            .values({ company_id: company.id, slug, name: DEPARTMENT_NAMES[slug] ?? slug })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          departmentIds.set(`${company.id}:${slug}`, id);
+        }
+      }
+      for (const [index, user] of DEMO_USERS.entries()) {
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            name: user.name,
+            surname: user.surname,
+            lastname: user.lastname,
+            email: user.email,
+            password_hash: hashes[index]!,
+            profile_photo_path: null,
+            email_verified_at: verifiedAt,
+            profile_verified_at: verifiedAt,
+            deleted_at: null,
+            deletion_reason: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('user_roles').values(user.roles.map((slug) => ({ user_id: id, role_id: roleIds.get(slug)! }))).execute();
+        if (user.companies.length) {
+          await trx.insertInto('company_users').values(user.companies.map((company_id) => ({ company_id, user_id: id }))).execute();
+        }
+        if (user.departments.length) {
+          await trx
+            .insertInto('department_users')
+            .values(user.departments.map(([companyId, slug]) => ({ department_id: departmentIds.get(`${companyId}:${slug}`)!, user_id: id })))
+            .execute();
+        }
+      }
+      if (dialect === 'postgres') {
+        // Explicit ids do not move a serial's sequence; without this the next company would collide.
+        await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false; // another process seeded at the same moment
+    throw error;
+  }
+  return true;
+}

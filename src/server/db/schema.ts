@@ -1,0 +1,29 @@
+import type { PasswordResetsTable, VerificationCodesTable } from '../modules/accounts/accounts.tables';
+import type { UsedChallengesTable } from '../modules/anti-bot/anti-bot.tables';
+import type { OAuthAccessTokensTable, OAuthRefreshTokensTable } from '../modules/auth/auth.tables';
+import type {
+  CompaniesTable,
+  CompanyUsersTable,
+  DepartmentUsersTable,
+  DepartmentsTable,
+} from '../modules/companies/companies.tables';
+import type { ContactMessagesTable, MailingListSubscribersTable } from '../modules/contact/contact.tables';
+import type { RolesTable, UserRolesTable, UsersTable } from '../modules/users/users.tables';
+
+/** Every table, typed beside the repository that queries it. */
+export interface Database {
+  companies: CompaniesTable;
+  departments: DepartmentsTable;
+  company_users: CompanyUsersTable;
+  department_users: DepartmentUsersTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  oauth_access_tokens: OAuthAccessTokensTable;
+  oauth_refresh_tokens: OAuthRefreshTokensTable;
+  verification_codes: VerificationCodesTable;
+  password_resets: PasswordResetsTable;
+  contact_messages: ContactMessagesTable;
+  mailing_list_subscribers: MailingListSubscribersTable;
+  used_challenges: UsedChallengesTable;
+}

@@ -1,0 +1,69 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Counts events per key in a fixed window. Memory when there is one process; Redis when
+ * REDIS_URL is set, so that several processes share the same counts.
+ */
+export interface RateLimiter {
+  /** Adds one event; answers the count in the current window and the seconds it has left. */
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  /** Current count without adding one. */
+  peek(key: string): Promise<{ count: number; resetInSeconds: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
+
+  function current(key: string) {
+    const time = now();
+    // Drop expired windows now and then, so memory stays bounded by the active keys.
+    if (time - lastSweep > 60_000) {
+      lastSweep = time;
+      for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+    }
+    const window = windows.get(key);
+    return window && window.resetAt > time ? window : undefined;
+  }
+  const left = (resetAt: number) => Math.max(1, Math.ceil((resetAt - now()) / 1000));
+
+  return {
+    async hit(key, windowSeconds) {
+      const window = current(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
+      window.count += 1;
+      windows.set(key, window);
+      return { count: window.count, resetInSeconds: left(window.resetAt) };
+    },
+    async peek(key) {
+      const window = current(key);
+      return window ? { count: window.count, resetInSeconds: left(window.resetAt) } : { count: 0, resetInSeconds: 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export function createRedisRateLimiter(redis: Redis, prefix = 'plataforma:rl:'): RateLimiter {
+  return {
+    async hit(key, windowSeconds) {
+      const results = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowSeconds * 1000, 'NX')
+        .pttl(prefix + key)
+        .exec();
+      const count = Number(results?.[0]?.[1] ?? 1);
+      const ttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
+      return { count, resetInSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return { count: Number(count ?? 0), resetInSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: string;
+}

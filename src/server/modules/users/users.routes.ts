@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companySchema } from '../../../shared/contracts/companies';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
+import {
+  assignRolesInputSchema,
+  currentUserSchema,
+  deleteUserQuerySchema,
+  registeredUsersStatsSchema,
+  updateUserInputSchema,
+  userSchema,
+  userVerifiedInputSchema,
+} from '../../../shared/contracts/users';
+import { principalOf } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+export function usersRoutes(users: UsersService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', app.authenticate);
+    const security = [{ bearer: [] }];
+
+    api.get(
+      '/user',
+      { schema: { tags: ['users'], summary: 'El usuario de la sesión', security, response: { 200: currentUserSchema } } },
+      (request) => users.currentUser(principalOf(request)),
+    );
+
+    api.get(
+      '/users/:id',
+      { schema: { tags: ['users'], summary: 'Un usuario', security, params: idParamsSchema, response: { 200: userSchema } } },
+      (request) => users.getUser(principalOf(request), request.params.id),
+    );
+
+    api.put(
+      '/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Edita nombre y apellidos',
+          security,
+          params: idParamsSchema,
+          body: updateUserInputSchema,
+          response: { 200: userSchema },
+        },
+      },
+      (request) => users.updateUser(principalOf(request), request.params.id, request.body),
+    );
+
+    api.delete(
+      '/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Cierra una cuenta',
+          security,
+          params: idParamsSchema,
+          querystring: deleteUserQuerySchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await users.deleteUser(principalOf(request), request.params.id, request.query.reason);
+        return { message: 'La cuenta quedó cerrada.' };
+      },
+    );
+
+    api.post(
+      '/users/:id/verified',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Marca o desmarca el perfil como verificado',
+          security,
+          params: idParamsSchema,
+          body: userVerifiedInputSchema,
+          response: { 200: userSchema },
+        },
+      },
+      (request) => users.setProfileVerified(principalOf(request), request.params.id, request.body.verified_profile),
+    );
+
+    api.post(
+      '/users/:id/assign-roles',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Reemplaza los roles de un usuario',
+          security,
+          params: idParamsSchema,
+          body: assignRolesInputSchema,
+          response: { 200: userSchema },
+        },
+      },
+      (request) => users.assignRoles(principalOf(request), request.params.id, request.body.roles),
+    );
+
+    api.get(
+      '/users/:id/companies',
+      {
+        schema: {
+          tags: ['companies'],
+          summary: 'Empresas de un usuario',
+          security,
+          params: idParamsSchema,
+          response: { 200: z.array(companySchema) },
+        },
+      },
+      (request) => users.companiesOfUser(principalOf(request), request.params.id),
+    );
+
+    api.get(
+      '/statistics/registered-users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Usuarios registrados: totales y por mes',
+          security,
+          response: { 200: registeredUsersStatsSchema },
+        },
+      },
+      (request) => users.registeredUsersStats(principalOf(request)),
+    );
+  };
+}

@@ -1,0 +1,262 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Service } from '../../../shared/contracts/common';
+import type {
+  CurrentUser,
+  RegisteredUsersStats,
+  User,
+  updateUserInputSchema,
+} from '../../../shared/contracts/users';
+import type { UserUpdatedEvent } from '../../../shared/realtime';
+import { ASSIGNABLE_BY_COMPANY_ADMIN } from '../../../shared/permissions';
+import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug } from '../../../shared/roles';
+import { type Dialect, isoNow } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../errors';
+import { hashPassword, needsRehash } from '../../lib/passwords';
+import type { Realtime } from '../../lib/realtime';
+import { type Principal, assertCan, isSuperAdmin } from '../../principal';
+import type { TokensService } from '../auth/tokens.service';
+import type { CompaniesService } from '../companies/companies.service';
+import * as repository from './users.repository';
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export interface NewAccount {
+  name: string;
+  surname: string | null;
+  lastname: string | null;
+  email: string;
+  password: string;
+  service: Service;
+}
+
+export const emailTaken = () =>
+  new AppError('email_taken', 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu contraseña.', 409, {
+    errors: { email: ['Ya existe una cuenta con este correo.'] },
+  });
+
+type UserRecord = NonNullable<Awaited<ReturnType<typeof repository.findActiveUserById>>>;
+
+function toUser(row: UserRecord, roles: { slug: RoleSlug; name: string }[]): User {
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    lastname: row.lastname,
+    email: row.email,
+    profile_photo_path: row.profile_photo_path,
+    verified_profile: row.profile_verified_at !== null,
+    email_verified_at: row.email_verified_at,
+    roles,
+  };
+}
+
+export function createUsersService(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  realtime: Realtime;
+  tokens: TokensService;
+  companies: CompaniesService;
+}) {
+  const { db, dialect, realtime, tokens, companies } = deps;
+
+  /**
+   * Finds a user the caller may act on. Someone outside the caller's companies does not exist
+   * for them (404); only a super admin acts on a super admin.
+   */
+  async function visibleTarget(principal: Principal, userId: number) {
+    const row = await repository.findActiveUserById(db, userId);
+    if (!row) throw notFound('No encontramos ese usuario.');
+    const companyIds = await companies.companyIdsOfUser(userId);
+    const self = principal.userId === userId;
+    if (!self && !isSuperAdmin(principal) && !companyIds.some((id) => principal.companyIds.includes(id))) {
+      throw notFound('No encontramos ese usuario.');
+    }
+    const roles = await repository.rolesOfUser(db, userId);
+    if (!self && !isSuperAdmin(principal) && roles.some((role) => role.slug === 'super_admin')) throw forbidden();
+    return { row, companyIds, roles, self };
+  }
+
+  function announce(userId: number, companyIds: number[], event: UserUpdatedEvent) {
+    realtime.emitToUser(userId, 'user.updated', event);
+    for (const companyId of companyIds) realtime.emitToCompany(companyId, 'user.updated', event);
+  }
+
+  return {
+    findCredentialsByEmail: (email: string) => repository.findActiveCredentialsByEmail(db, email),
+    findCredentialsById: (id: number) => repository.findActiveCredentialsById(db, id),
+    roleSlugsOf: async (userId: number) => (await repository.rolesOfUser(db, userId)).map((role) => role.slug),
+
+    /** Keeps stored hashes at the current argon2 parameters; done at login, when we know the password. */
+    async upgradePasswordHashIfNeeded(userId: number, hash: string, password: string) {
+      if (needsRehash(hash)) await repository.updateUser(db, userId, { password_hash: await hashPassword(password) }, isoNow());
+    },
+
+    /** Sets a new password and ends every other session (all of them when keepTokenId is absent). */
+    async setPassword(userId: number, password: string, keepTokenId?: number) {
+      await repository.updateUser(db, userId, { password_hash: await hashPassword(password) }, isoNow());
+      await tokens.revokeAllOfUser(userId, keepTokenId);
+    },
+
+    /** A new self-registered account: role final_user, e-mail not yet confirmed. */
+    async createAccount(input: NewAccount): Promise<number> {
+      const password_hash = await hashPassword(input.password);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const id = await repository.insertUser(trx, {
+            name: input.name,
+            surname: input.surname,
+            lastname: input.lastname,
+            email: input.email,
+            password_hash,
+            registered_service: input.service,
+            profile_photo_path: null,
+            email_verified_at: null,
+            profile_verified_at: null,
+            deleted_at: null,
+            deletion_reason: null,
+          });
+          await repository.replaceRoles(trx, id, ['final_user']);
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /** Someone registers again with an e-mail that was never confirmed: the newest details win. */
+    async refreshUnconfirmedAccount(userId: number, input: NewAccount) {
+      const password_hash = await hashPassword(input.password);
+      await repository.updateUser(db, userId, { name: input.name, surname: input.surname, lastname: input.lastname, password_hash }, isoNow());
+    },
+
+    markEmailVerified: (userId: number) => repository.updateUser(db, userId, { email_verified_at: isoNow() }, isoNow()),
+
+    /** Spec §3 current-user shape. */
+    async currentUser(principal: Principal): Promise<CurrentUser> {
+      const [row, roles, departments, companyList] = await Promise.all([
+        repository.findActiveUserById(db, principal.userId),
+        repository.rolesOfUser(db, principal.userId),
+        companies.departmentsOfUser(principal.userId),
+        companies.companiesByIds(principal.companyIds),
+      ]);
+      if (!row) throw notFound('No encontramos ese usuario.');
+      return { ...toUser(row, roles), departments, companies: companyList };
+    },
+
+    async getUser(principal: Principal, userId: number): Promise<User> {
+      const { row, roles } = await visibleTarget(principal, userId);
+      return toUser(row, roles);
+    },
+
+    async updateUser(principal: Principal, userId: number, input: z.output<typeof updateUserInputSchema>): Promise<User> {
+      const { row, roles, companyIds, self } = await visibleTarget(principal, userId);
+      if (!self) assertCan(principal, 'users.update');
+      const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      if (Object.keys(patch).length > 0) await repository.updateUser(db, userId, patch, isoNow());
+      const updated = { ...row, ...patch } as UserRecord;
+      announce(userId, companyIds, {
+        id: userId,
+        name: updated.name,
+        surname: updated.surname,
+        lastname: updated.lastname,
+        change: 'profile',
+      });
+      return toUser(updated, roles);
+    },
+
+    /**
+     * Closes an account: sessions end at once and the row is kept, anonymised of nothing, for
+     * the audit trail. A company admin may close only accounts that belong to no other company.
+     */
+    async deleteUser(principal: Principal, userId: number, reason: string | undefined): Promise<void> {
+      const { row, companyIds, self } = await visibleTarget(principal, userId);
+      if (!self) {
+        assertCan(principal, 'users.delete');
+        if (!isSuperAdmin(principal) && companyIds.some((id) => !principal.companyIds.includes(id))) {
+          throw forbidden('Esta cuenta pertenece también a otra empresa; solo un superadministrador puede cerrarla.');
+        }
+      }
+      await repository.softDeleteUser(db, userId, reason ?? null, isoNow());
+      await tokens.revokeAllOfUser(userId);
+      announce(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'deleted' });
+    },
+
+    async setProfileVerified(principal: Principal, userId: number, verified: boolean): Promise<User> {
+      const { row, roles, companyIds } = await visibleTarget(principal, userId);
+      assertCan(principal, 'users.verify');
+      const profile_verified_at = verified ? (row.profile_verified_at ?? isoNow()) : null;
+      await repository.updateUser(db, userId, { profile_verified_at }, isoNow());
+      announce(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'verification' });
+      return toUser({ ...row, profile_verified_at }, roles);
+    },
+
+    /**
+     * Replaces a user's roles. A company admin grants and removes only the roles of
+     * ASSIGNABLE_BY_COMPANY_ADMIN; roles outside that list stay as they were.
+     */
+    async assignRoles(principal: Principal, userId: number, requested: RoleSlug[]): Promise<User> {
+      const { row, roles: current, companyIds, self } = await visibleTarget(principal, userId);
+      assertCan(principal, 'users.assign-roles');
+      let next = requested;
+      if (!isSuperAdmin(principal)) {
+        const refused = requested.filter(
+          (slug) => !ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug) && !current.some((role) => role.slug === slug),
+        );
+        if (refused.length > 0) {
+          throw new AppError(
+            'role_not_assignable',
+            `No puedes asignar estos roles: ${refused.map((slug) => ROLE_LABELS[slug]).join(', ')}.`,
+            403,
+            { roles: refused },
+          );
+        }
+        const kept = current.map((role) => role.slug).filter((slug) => !ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug));
+        next = [...new Set([...kept, ...requested.filter((slug) => ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug))])];
+      }
+      if (self && isSuperAdmin(principal) && !next.includes('super_admin')) {
+        throw new AppError('role_not_assignable', 'No puedes quitarte el rol de superadministrador a ti mismo.', 403);
+      }
+      const ordered = ROLE_SLUGS.filter((slug) => next.includes(slug));
+      await db.transaction().execute((trx) => repository.replaceRoles(trx, userId, ordered));
+      const roles = await repository.rolesOfUser(db, userId);
+      announce(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'roles' });
+      return toUser(row, roles);
+    },
+
+    async companiesOfUser(principal: Principal, userId: number) {
+      const { companyIds, self } = await visibleTarget(principal, userId);
+      if (!self) assertCan(principal, 'users.companies.read');
+      return companies.companiesOfUser(principal, userId, companyIds);
+    },
+
+    /** Platform-wide for a super admin; a company admin counts the users of their companies. */
+    async registeredUsersStats(principal: Principal): Promise<RegisteredUsersStats> {
+      assertCan(principal, 'statistics.read');
+      const now = new Date();
+      const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+      const { totals, byMonth } = await repository.registeredUserCounts(
+        db,
+        dialect,
+        isSuperAdmin(principal) ? null : principal.companyIds,
+        isoNow(-30 * 24 * 3600),
+        firstMonth.toISOString(),
+      );
+      const counts = new Map(byMonth.map((row) => [row.month, Number(row.count)]));
+      const by_month = Array.from({ length: 12 }, (_, index) => {
+        const month = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + index, 1)).toISOString().slice(0, 7);
+        return { month, count: counts.get(month) ?? 0 };
+      });
+      return {
+        total: Number(totals.total),
+        verified_email: Number(totals.verified_email),
+        verified_profile: Number(totals.verified_profile),
+        last_30_days: Number(totals.last_30_days),
+        by_month,
+      };
+    },
+  };
+}

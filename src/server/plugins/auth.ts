@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../errors';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { Principal } from '../principal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in caller; sets request.principal. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerTokenOf(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The caller of a route that ran `authenticate`; calling it elsewhere is a bug, not a 401. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf() used on a route without the authenticate preHandler');
+  return request.principal;
+}
+
+/**
+ * Tenancy starts here: the principal (user, roles, companies) comes from the verified bearer
+ * token and nothing else. Services receive it and scope every query by it.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+  app.decorateRequest('principal', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const principal = await auth.authenticate(token);
+    if (!principal) throw unauthenticated('Tu sesión expiró o fue cerrada. Inicia sesión de nuevo.');
+    request.principal = principal;
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** A positive integer id from a path segment ("12"), coerced and checked. */
+export const idSchema = z.coerce
+  .number({ error: 'El identificador debe ser un número.' })
+  .int('El identificador debe ser un número entero.')
+  .positive('El identificador debe ser positivo.')
+  .max(2_147_483_647, 'El identificador es demasiado grande.');
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** The plain acknowledgement most writes without a resource answer with. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Which front end a flow belongs to (links and e-mail branding). Spec: defaults to the main one. */
+export const SERVICES = ['main', 'superempleos'] as const;
+export const serviceSchema = z.enum(SERVICES, { error: 'El servicio debe ser main o superempleos.' });
+export type Service = z.infer<typeof serviceSchema>;
+
+export const emailSchema = z
+  .string({ error: 'El correo electrónico es obligatorio.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'El correo electrónico es demasiado largo.')
+  .pipe(z.email({ error: 'El correo electrónico no es válido.' }));
+
+/**
+ * NIST SP 800-63B: length, not composition rules. 8 to 128 characters; the upper bound keeps the
+ * hash's input bounded.
+ */
+export const newPasswordSchema = z
+  .string({ error: 'La contraseña es obligatoria.' })
+  .min(8, 'La contraseña debe tener al menos 8 caracteres.')
+  .max(128, 'La contraseña no puede tener más de 128 caracteres.');
+
+export const personNameSchema = (label: string) =>
+  z
+    .string({ error: `${label} es obligatorio.` })
+    .trim()
+    .min(1, `${label} es obligatorio.`)
+    .max(100, `${label} no puede tener más de 100 caracteres.`);
+
+export const optionalPersonNameSchema = (label: string) =>
+  z
+    .string({ error: `${label} debe ser texto.` })
+    .trim()
+    .max(100, `${label} no puede tener más de 100 caracteres.`)
+    .nullish()
+    .transform((value) => (value ? value : null));

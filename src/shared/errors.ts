@@ -1,0 +1,52 @@
+/**
+ * Stable error codes carried in `data.code` of every error body (spec §8 shape:
+ * `{ message, status, data }`). Messages are Spanish and may change; codes may not.
+ */
+export const ERROR_CODES = [
+  // generic
+  'validation_failed',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'route_not_found',
+  'not_found',
+  'method_not_allowed',
+  'unauthenticated',
+  'forbidden',
+  'conflict',
+  'too_many_requests',
+  'internal_error',
+  'service_unavailable',
+  // oauth
+  'invalid_client',
+  'invalid_grant',
+  'unsupported_grant_type',
+  // accounts
+  'email_taken',
+  'invalid_verification_code',
+  'verification_code_expired',
+  'already_verified',
+  'invalid_reset_token',
+  'wrong_password',
+  'account_not_verified',
+  'challenge_failed',
+  'role_not_assignable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field errors of a 422: field path → Spanish messages. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorBody {
+  message: string;
+  status: number;
+  data: { code: ErrorCode; errors?: FieldErrors; [key: string]: unknown };
+}
+
+/** The client-side shape (spec §8): status is null when the request never got an answer. */
+export interface ClientError {
+  message: string;
+  status: number | null;
+  data: unknown;
+}
