@@ -30,8 +30,15 @@ const PG_TIMESTAMP = 1114;
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
+/** "2026-11-22 10:59:26.123+00" (or "+05:30", or BC/infinity never used here) → ISO 8601 UTC. */
+export function parsePgTimestamp(value: string): string {
+  const iso = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  return new Date(iso).toISOString();
+}
+
 function pgTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
-  if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) return (value) => new Date(value.replace(' ', 'T')).toISOString();
+  if (oid === PG_TIMESTAMPTZ) return parsePgTimestamp;
+  if (oid === PG_TIMESTAMP) return (value) => parsePgTimestamp(`${value}+00`);
   if (oid === PG_INT8 || oid === PG_NUMERIC) return (value) => Number(value);
   return pg.types.getTypeParser(oid, format as 'text');
 }

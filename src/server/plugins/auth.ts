@@ -9,7 +9,7 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in caller; sets request.principal. */
+    /** onRequest hook for routes that need a signed-in caller (before validation: an anonymous caller gets 401, not field errors); sets request.principal. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -21,7 +21,7 @@ export function bearerTokenOf(authorization: string | undefined): string | null 
 
 /** The caller of a route that ran `authenticate`; calling it elsewhere is a bug, not a 401. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error('principalOf() used on a route without the authenticate preHandler');
+  if (!request.principal) throw new Error('principalOf() used on a route without the authenticate hook');
   return request.principal;
 }
 

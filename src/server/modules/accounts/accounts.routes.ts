@@ -51,7 +51,7 @@ export function accountsRoutes(accounts: AccountsService) {
           tags: ['accounts'],
           summary: 'Envía un código de verificación nuevo',
           params: idParamsSchema,
-          body: resendConfirmationInputSchema.optional(),
+          body: resendConfirmationInputSchema.nullish(),
           response: { 200: messageResponseSchema },
         },
       },
@@ -87,7 +87,7 @@ export function accountsRoutes(accounts: AccountsService) {
     api.put(
       '/update-password',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['accounts'],
           summary: 'Cambia la contraseña de la sesión',

@@ -39,7 +39,7 @@ export function authRoutes(auth: AuthService) {
         schema: {
           tags: ['auth'],
           summary: 'Cierra la sesión: revoca el token dado o, sin cuerpo, el token de la solicitud',
-          body: revokeRequestSchema.optional(),
+          body: revokeRequestSchema.nullish(),
           response: { 200: z.object({ message: z.string() }) },
         },
       },

@@ -8,7 +8,7 @@ import type { CompaniesService } from './companies.service';
 export function companiesRoutes(companies: CompaniesService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
 
     api.get(
       '/companies/:id',

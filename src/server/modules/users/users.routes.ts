@@ -18,7 +18,7 @@ import type { UsersService } from './users.service';
 export function usersRoutes(users: UsersService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const security = [{ bearer: [] }];
 
     api.get(
