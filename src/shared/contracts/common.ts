@@ -47,4 +47,5 @@ export const optionalPersonNameSchema = (label: string) =>
     .trim()
     .max(100, `${label} no puede tener más de 100 caracteres.`)
     .nullish()
-    .transform((value) => (value ? value : null));
+    // Absent stays absent (an update leaves it as it was); blank means "none".
+    .transform((value) => (value === undefined ? undefined : value || null));

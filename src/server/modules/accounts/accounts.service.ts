@@ -85,8 +85,8 @@ export function createAccountsService(deps: {
       await throttle(`register:address:${ip}`, ACCOUNT_LIMITS.registrationsPerHourPerAddress, 3600);
       const account = {
         name: input.name,
-        surname: input.surname,
-        lastname: input.lastname,
+        surname: input.surname ?? null,
+        lastname: input.lastname ?? null,
         email: input.email,
         password: input.password,
         service: input.service,

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, expectErrorShape } from '../helpers/test-app';
+
+/**
+ * Cross-tenant table: admin@ajena.demo.mx (company 4) must get 404 on every company-scoped
+ * route that touches company 1 or its people. Each area adds its rows here when it lands.
+ */
+interface Row {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (ids: Record<string, number>) => string;
+  payload?: object;
+}
+
+const CROSS_TENANT_ROUTES: Row[] = [
+  { name: 'company 1', method: 'GET', url: () => '/api/v1/companies/1' },
+  { name: 'a company-1 user', method: 'GET', url: (ids) => `/api/v1/users/${ids.operador}` },
+  { name: "a company-1 user's companies", method: 'GET', url: (ids) => `/api/v1/users/${ids.operador}/companies` },
+  { name: 'edit a company-1 user', method: 'PUT', url: (ids) => `/api/v1/users/${ids.operador}`, payload: { name: 'Intruso' } },
+  { name: 'close a company-1 account', method: 'DELETE', url: (ids) => `/api/v1/users/${ids.operador}` },
+  { name: 'verify a company-1 user', method: 'POST', url: (ids) => `/api/v1/users/${ids.soporte}/verified`, payload: { verified_profile: false } },
+  { name: 'roles of a company-1 user', method: 'POST', url: (ids) => `/api/v1/users/${ids.grua}/assign-roles`, payload: { roles: ['employee'] } },
+  { name: 'the company-1 admin', method: 'PUT', url: (ids) => `/api/v1/users/${ids.admin}`, payload: { name: 'Intruso' } },
+];
+
+let t: TestApp;
+let token: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login('admin@ajena.demo.mx')).access_token;
+  for (const [key, email] of Object.entries({
+    operador: 'operador@logistica.demo.mx',
+    soporte: 'soporte@logistica.demo.mx',
+    grua: 'grua@logistica.demo.mx',
+    admin: 'admin@logistica.demo.mx',
+  })) {
+    ids[key] = await t.userIdOf(email);
+  }
+});
+afterAll(() => t.close());
+
+describe('another tenant gets 404', () => {
+  it.each(CROSS_TENANT_ROUTES)('$method $name', async (row) => {
+    const response = await t.app.inject({
+      method: row.method,
+      url: row.url(ids),
+      headers: t.bearer(token),
+      ...(row.payload ? { payload: row.payload } : {}),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(expectErrorShape(response.json(), 404).data.code).toBe('not_found');
+  });
+
+  it('and nothing was changed by those calls', async () => {
+    const operador = await t.database.db.selectFrom('users').select(['name', 'deleted_at']).where('id', '=', ids.operador!).executeTakeFirstOrThrow();
+    expect(operador).toEqual({ name: 'Jorge', deleted_at: null });
+    const session = await t.login('grua@logistica.demo.mx');
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
+    expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);
+  });
+});
