@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, expectErrorShape } from '../../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('one error model', () => {
+  it.each([
+    ['GET', '/api/v1/no-existe'],
+    ['POST', '/api/v1/users'],
+    ['GET', '/oauth/authorize'],
+    ['GET', '/attendance-api/v1/shifts'],
+    ['GET', '/api'],
+  ] as const)('answers an unknown API path %s %s with 404 route_not_found', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(expectErrorShape(response.json(), 404).data.code).toBe('route_not_found');
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ana",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorShape(response.json(), 400).data.code).toBe('invalid_json');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/register', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(response.statusCode).toBe(415);
+    expect(expectErrorShape(response.json(), 415).data.code).toBe('unsupported_media_type');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expectErrorShape(response.json(), 413);
+  });
+
+  it('hides the text of an unexpected error behind a Spanish 500', async () => {
+    const database = t.database;
+    // Break the database under the app: every query now fails in an unforeseen way.
+    const session = await t.login('admin@logistica.demo.mx');
+    await database.db.schema.alterTable('roles').renameTo('roles_moved').execute();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
+      expect(response.statusCode).toBe(500);
+      const error = expectErrorShape(response.json(), 500);
+      expect(error).toEqual({ message: 'Ocurrió un error inesperado. Intenta de nuevo.', status: 500, data: { code: 'internal_error' } });
+      expect(response.body).not.toMatch(/roles|sqlite|relation|stack/i);
+    } finally {
+      await database.db.schema.alterTable('roles_moved').renameTo('roles').execute();
+    }
+  });
+
+  it('says where the server is healthy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs/json and lists every route of this issue', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/oauth/token',
+      '/oauth/revoke',
+      '/api/v1/user',
+      '/api/v1/users/{id}',
+      '/api/v1/users/{id}/verified',
+      '/api/v1/users/{id}/assign-roles',
+      '/api/v1/users/{id}/companies',
+      '/api/v1/companies/{id}',
+      '/api/v1/register',
+      '/api/v1/register/{id}/confirmation',
+      '/api/v1/reset-password-email',
+      '/api/v1/reset-password',
+      '/api/v1/update-password',
+      '/api/v1/statistics/registered-users',
+      '/api/v1/contact',
+      '/api/v1/company-contact',
+      '/api/v1/mailing-list',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(response.json().paths['/api/v1/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+  });
+
+  it('serves the human-readable page at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

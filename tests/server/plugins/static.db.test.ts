@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, expectErrorShape } from '../../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const web = mkdtempSync(path.join(tmpdir(), 'plataforma-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Plataforma</title>');
+  writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(web, 'manifest.webmanifest'), '{}');
+  t = await createTestApp({ WEB_DIR: web });
+});
+afterAll(() => t.close());
+
+describe('serving the built PWA', () => {
+  it('caches hashed assets for a year and never caches sw.js or index.html', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect((await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client routes with index.html, uncached', async () => {
+    for (const url of ['/', '/login', '/seleccionar-empresa', '/contenedores/12/detalles?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Plataforma</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps API 404s as JSON and a missing file as a 404', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/desconocido' });
+    expect(expectErrorShape(api.json(), 404).data.code).toBe('route_not_found');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/no-existe.js' })).statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the web folder', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/../../../etc/passwd' });
+    expect(response.body).not.toContain('root:');
+  });
+});
