@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../helpers/test-app';
+
+/**
+ * Property: whatever body reaches a write route, the answer is never a 5xx and every error has
+ * the spec §8 shape. Bodies mix the route's own field names with arbitrary JSON values, plus
+ * wholly arbitrary values and raw text sent as JSON. Each area adds its write routes here.
+ */
+interface WriteRoute {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  fields: string[];
+  auth?: 'super' | 'admin';
+}
+
+const WRITE_ROUTES: WriteRoute[] = [
+  { method: 'POST', url: '/oauth/token', fields: ['grant_type', 'client_id', 'client_secret', 'username', 'password', 'refresh_token', 'scope'] },
+  { method: 'POST', url: '/oauth/revoke', fields: ['token', 'token_type_hint'] },
+  { method: 'POST', url: '/api/v1/register', fields: ['name', 'surname', 'lastname', 'email', 'password', 'password_confirmation', 'service', 'accept_terms'] },
+  { method: 'POST', url: '/api/v1/register/1/confirmation', fields: ['verification_code', 'service'] },
+  { method: 'POST', url: '/api/v1/register/1/resend', fields: ['service'] },
+  { method: 'POST', url: '/api/v1/reset-password', fields: ['email', 'token', 'password', 'password_confirmation'] },
+  { method: 'PUT', url: '/api/v1/update-password', fields: ['current_password', 'password', 'password_confirmation'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/users/{candidato}', fields: ['name', 'surname', 'lastname'], auth: 'super' },
+  { method: 'DELETE', url: '/api/v1/users/{ajena}', fields: ['reason'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/users/{candidato}/verified', fields: ['verified_profile'], auth: 'super' },
+  { method: 'POST', url: '/api/v1/users/{candidato}/assign-roles', fields: ['roles'], auth: 'super' },
+  { method: 'POST', url: '/api/v1/contact', fields: ['name', 'email', 'subject', 'phone', 'message', 'token'] },
+  { method: 'POST', url: '/api/v1/company-contact', fields: ['name', 'email', 'subject', 'phone', 'message', 'company_name', 'token'] },
+  { method: 'POST', url: '/api/v1/mailing-list', fields: ['user_emails', 'token'] },
+];
+
+const jsonValue = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', 'a@b.mx', 'Demo2026!', 'password', 'refresh_token', 'main', 'superempleos', '123456', 'super_admin', '\u0000', '😀'.repeat(50)),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string(), fc.integer(), fc.constantFrom('employee', 'super_admin', 'x@y.mx')), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+const bodyFor = (fields: string[]) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...fields), jsonValue) },
+    { weight: 1, arbitrary: fc.jsonValue() },
+    { weight: 1, arbitrary: fc.anything() },
+  );
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.super = (await t.login('super@demo.mx')).access_token;
+  tokens.admin = (await t.login('admin@logistica.demo.mx')).access_token;
+  ids.candidato = await t.userIdOf('candidato@demo.mx');
+  ids.ajena = await t.userIdOf('admin@ajena.demo.mx');
+});
+afterAll(() => t.close());
+
+function checkAnswer(statusCode: number, body: string, context: string) {
+  expect(statusCode, context).toBeLessThan(500);
+  if (statusCode >= 400) {
+    const error = JSON.parse(body);
+    expect(typeof error.message, context).toBe('string');
+    expect(error.status, context).toBe(statusCode);
+    expect(typeof error.data?.code, context).toBe('string');
+  }
+}
+
+describe('fuzzing every write route', () => {
+  it.each(WRITE_ROUTES)('$method $url never answers 5xx to any JSON body', async (route) => {
+    const url = route.url.replace(/\{(\w+)\}/g, (_, key: string) => String(ids[key]));
+    const headers = route.auth ? { authorization: `Bearer ${tokens[route.auth]}` } : {};
+    await fc.assert(
+      fc.asyncProperty(bodyFor(route.fields), async (body) => {
+        let serialized: string;
+        try {
+          serialized = JSON.stringify(body) ?? 'null';
+        } catch {
+          return; // not representable as JSON (e.g. a BigInt): nothing a client could send
+        }
+        const response = await t.app.inject({
+          method: route.method,
+          url: route.method === 'DELETE' ? `${url}?reason=${encodeURIComponent(String((body as { reason?: unknown })?.reason ?? ''))}` : url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: serialized,
+        });
+        checkAnswer(response.statusCode, response.body, `${route.method} ${url} ${serialized.slice(0, 200)}`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each(WRITE_ROUTES)('$method $url never answers 5xx to raw text or odd path ids', async (route) => {
+    const headers = route.auth ? { authorization: `Bearer ${tokens[route.auth]}` } : {};
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)), async (raw, id) => {
+        const url = route.url.replace(/\{(\w+)\}/g, encodeURIComponent(id) || '0').replace('/register/1/', `/register/${encodeURIComponent(id) || '0'}/`);
+        const response = await t.app.inject({ method: route.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
+        checkAnswer(response.statusCode, response.body, `${route.method} ${url} ${JSON.stringify(raw)}`);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
