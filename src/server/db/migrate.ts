@@ -15,13 +15,27 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-/** Applies every pending migration; safe to call from several processes at once (Kysely locks). */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+/**
+ * Applies every pending migration. Several processes may start at once: on PostgreSQL Kysely
+ * serialises them with an advisory lock; on SQLite its lock is per process, so a process that
+ * loses the race for the file's write lock (SQLITE_BUSY) waits and tries again, and then finds
+ * the work done.
+ */
+export async function migrateToLatest(db: Kysely<any>, attempts = 10): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  for (let attempt = 1; error && isSqliteBusy(error) && attempt < attempts; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new MigrationError(`La migración ${failed?.migrationName ?? '?'} falló: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }
