@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     auth: { authenticate: (token) => auth!.authenticate(token) } as AuthService,
     corsOrigins: config.corsOrigins,
     redis: deps.redis,
+    redisPrefix: config.redisPrefix,
   });
   app.addHook('onClose', async () => {
     await io.close();
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailer:
       deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom, logger: app.log }),
-    limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub) : createMemoryRateLimiter()),
+    limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub, `${config.redisPrefix}rl:`) : createMemoryRateLimiter()),
   });
   auth = services.auth;
 

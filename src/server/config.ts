@@ -53,6 +53,8 @@ const envSchema = z.object({
       message: 'DATABASE_URL debe empezar con postgres://, postgresql://, sqlite: o file:.',
     }),
   REDIS_URL: optionalUrl('REDIS_URL', /^rediss?:$/),
+  /** Namespace of every Redis key, so several environments can share one Redis. */
+  REDIS_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX admite letras, números y : . - _ (hasta 64).').default('plataforma:'),
   APP_KEY: z
     .string()
     .trim()
@@ -105,6 +107,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  redisPrefix: string;
   appKey: string;
   clientSecrets: Record<OAuthClientId, string>;
   accessTokenTtl: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
     appKey: values.APP_KEY ?? readOrCreateAppKey(dataDir, production),
     clientSecrets,
     accessTokenTtl: values.ACCESS_TOKEN_TTL,

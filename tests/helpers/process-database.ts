@@ -1,14 +1,19 @@
 import path from 'node:path';
 import pg from 'pg';
 
+/** The dialects this run can test: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const processDialects = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
 /**
- * A database that several server processes share: a PostgreSQL schema when TEST_DATABASE_URL is
- * set (the schema rides in the connection string's `options`), otherwise a SQLite file (WAL lets
- * several processes use one file).
+ * A database that several server processes share: a SQLite file (WAL lets several processes use
+ * one file) or a PostgreSQL schema (it rides in the connection string's `options`).
  */
-export async function sharedDatabase(dataDir: string): Promise<{ url: string; label: string; drop(): Promise<void> }> {
+export async function sharedDatabase(
+  dataDir: string,
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { url: `sqlite:${path.join(dataDir, 'shared.sqlite')}`, label: 'sqlite', drop: async () => undefined };
+  if (dialect === 'sqlite' || !base) return { url: `sqlite:${path.join(dataDir, 'shared.sqlite')}`, drop: async () => undefined };
   const schema = `p_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -18,7 +23,6 @@ export async function sharedDatabase(dataDir: string): Promise<{ url: string; la
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),
-    label: 'postgres',
     async drop() {
       const client = new pg.Client({ connectionString: base });
       await client.connect();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
 import { solveAntiBot } from '../helpers/anti-bot';
-import { sharedDatabase } from '../helpers/process-database';
+import { processDialects, sharedDatabase } from '../helpers/process-database';
 import { type ServerProcess, startServer, tempDataDir } from '../helpers/server-process';
 
 /**
@@ -9,7 +9,7 @@ import { type ServerProcess, startServer, tempDataDir } from '../helpers/server-
  * with a 2xx is in the database. (A write cut off before its answer may or may not be there;
  * the client never heard it succeed.)
  */
-describe('kill -9 during a burst of writes', () => {
+describe.each(processDialects)('kill -9 during a burst of writes (%s)', (dialect) => {
   let server: ServerProcess | undefined;
   let drop: (() => Promise<void>) | undefined;
   afterAll(async () => {
@@ -19,7 +19,7 @@ describe('kill -9 during a burst of writes', () => {
 
   it('loses no acknowledged write', async () => {
     const dataDir = tempDataDir();
-    const database = await sharedDatabase(dataDir);
+    const database = await sharedDatabase(dataDir, dialect);
     drop = database.drop;
     const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
     server = await startServer(env);
@@ -27,7 +27,7 @@ describe('kill -9 during a burst of writes', () => {
 
     // Solve the anti-bot challenges first, so the burst itself is only writes.
     const tokens = await Promise.all(
-      Array.from({ length: 400 }, () => solveAntiBot(async () => (await fetch(`${base}/api/v1/challenge`)).json())),
+      Array.from({ length: 300 }, () => solveAntiBot(async () => (await fetch(`${base}/api/v1/challenge`)).json())),
     );
     const acknowledged: number[] = [];
     let sent = 0;

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../../src/server/lib/rate-limiter';
-import { sharedDatabase } from '../helpers/process-database';
+import { processDialects, sharedDatabase } from '../helpers/process-database';
 import { type ServerProcess, startServer, tempDataDir } from '../helpers/server-process';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,17 +18,17 @@ async function login(base: string, username: string) {
   return (await response.json()) as { access_token: string };
 }
 
-describe('two server processes on one Redis', () => {
+describe.each(processDialects)('two server processes on one Redis (%s)', (dialect) => {
   let a: ServerProcess;
   let b: ServerProcess;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
     const dataDir = tempDataDir();
-    const database = await sharedDatabase(dataDir);
+    const database = await sharedDatabase(dataDir, dialect);
     drop = database.drop;
     // Several processes must share APP_KEY (see README); both start together on an empty database.
-    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL, APP_KEY: 'k'.repeat(43) };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: `test:${process.pid}:${Date.now()}:`, APP_KEY: 'k'.repeat(43) };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
   });
   afterAll(async () => {
@@ -66,7 +66,7 @@ describe('two server processes on one Redis', () => {
       fetch(`${base}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'password', ...DEMO, username: `compartido-${process.pid}@ejemplo.mx`, password: 'x' }),
+        body: JSON.stringify({ grant_type: 'password', ...DEMO, username: 'compartido@ejemplo.mx', password: 'x' }),
       });
     for (let n = 0; n < 5; n++) expect((await attempt(n % 2 ? a.url : b.url)).status).toBe(400);
     expect((await attempt(a.url)).status).toBe(429);

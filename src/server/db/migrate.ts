@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter } from 'kysely';
 import * as createAccounts from './migrations/2026_11_22_1000_create_accounts';
 
 /**
@@ -17,14 +17,15 @@ export class MigrationError extends Error {
 
 /**
  * Applies every pending migration. Several processes may start at once: on PostgreSQL Kysely
- * serialises them with an advisory lock; on SQLite its lock is per process, so a process that
- * loses the race for the file's write lock (SQLITE_BUSY) waits and tries again, and then finds
- * the work done.
+ * serialises them with an advisory lock; on SQLite its lock is per process, so the loser of the
+ * race fails (busy, or "table already exists" read from a stale snapshot), waits and tries again,
+ * and then finds the work done. A real failure fails the same way every time and is reported.
  */
 export async function migrateToLatest(db: Kysely<any>, attempts = 10): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
+  const retryable = db.getExecutor().adapter instanceof SqliteAdapter;
   let { error, results } = await migrator.migrateToLatest();
-  for (let attempt = 1; error && isSqliteBusy(error) && attempt < attempts; attempt++) {
+  for (let attempt = 1; error && retryable && attempt < attempts; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     ({ error, results } = await migrator.migrateToLatest());
   }
@@ -33,9 +34,4 @@ export async function migrateToLatest(db: Kysely<any>, attempts = 10): Promise<s
     throw new MigrationError(`La migración ${failed?.migrationName ?? '?'} falló: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
-}
-
-function isSqliteBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }

@@ -45,7 +45,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(redis: Redis, prefix = 'plataforma:rl:'): RateLimiter {
+export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, windowSeconds) {
       const results = await redis

@@ -29,14 +29,14 @@ const tokenRoom = (tokenId: number) => `token:${tokenId}`;
  */
 export function attachRealtime(
   app: FastifyInstance,
-  options: { auth: AuthService; corsOrigins: string[]; redis?: { pub: Redis; sub: Redis } },
+  options: { auth: AuthService; corsOrigins: string[]; redis?: { pub: Redis; sub: Redis }; redisPrefix: string },
 ): { io: RealtimeServer; realtime: Realtime } {
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
     cors: options.corsOrigins.length ? { origin: options.corsOrigins } : undefined,
   });
-  if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: 'plataforma:socket.io' }));
+  if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: `${options.redisPrefix}socket.io` }));
 
   io.use(async (socket, next) => {
     try {
