@@ -13,7 +13,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
@@ -76,10 +76,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  // socket.io authenticates with the auth service, which is created below; the closure defers it.
-  let auth: AuthService | undefined;
+  // The services need the socket layer and the socket handshake needs the auth service: the
+  // closure is only called once a socket connects, when `services` exists.
   const { io, realtime } = attachRealtime(app, {
-    auth: { authenticate: (token) => auth!.authenticate(token) } as AuthService,
+    authenticate: (token) => services.auth.authenticate(token),
     corsOrigins: config.corsOrigins,
     redis: deps.redis,
     redisPrefix: config.redisPrefix,
@@ -98,7 +98,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom, logger: app.log }),
     limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub, `${config.redisPrefix}rl:`) : createMemoryRateLimiter()),
   });
-  auth = services.auth;
 
   await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(fastifyFormbody);

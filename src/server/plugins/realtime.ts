@@ -9,7 +9,6 @@ import {
   userRoom,
 } from '../../shared/realtime';
 import type { Realtime } from '../lib/realtime';
-import type { AuthService } from '../modules/auth/auth.service';
 import type { Principal } from '../principal';
 import { bearerTokenOf } from './auth';
 
@@ -29,7 +28,7 @@ const tokenRoom = (tokenId: number) => `token:${tokenId}`;
  */
 export function attachRealtime(
   app: FastifyInstance,
-  options: { auth: AuthService; corsOrigins: string[]; redis?: { pub: Redis; sub: Redis }; redisPrefix: string },
+  options: { authenticate: (token: string) => Promise<Principal | null>; corsOrigins: string[]; redis?: { pub: Redis; sub: Redis }; redisPrefix: string },
 ): { io: RealtimeServer; realtime: Realtime } {
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
@@ -43,7 +42,7 @@ export function attachRealtime(
       const token =
         (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null) ??
         bearerTokenOf(socket.handshake.headers.authorization);
-      const principal = token ? await options.auth.authenticate(token) : null;
+      const principal = token ? await options.authenticate(token) : null;
       if (!principal) return next(new Error('unauthenticated'));
       socket.data.principal = principal;
       next();

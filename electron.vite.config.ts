@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * The desktop app: main and preload for Electron, and the same renderer the PWA uses
+ * (src/renderer), built into out/{main,preload,renderer}.
+ */
+export default defineConfig({
+  main: {
+    build: { outDir: 'out/main', rollupOptions: { input: resolve(import.meta.dirname, 'src/main/index.ts') } },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: { input: resolve(import.meta.dirname, 'src/preload/index.ts'), output: { format: 'es', entryFileNames: '[name].mjs' } },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    build: { outDir: 'out/renderer', rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') } },
+  },
+});

@@ -1,0 +1,31 @@
+// `npm test`: everything, in order of speed, stopping at the first failing step.
+// typecheck → lint → vitest (unit, server on SQLite, server on PostgreSQL when TEST_DATABASE_URL
+// is set, multi-process) → browser tests when they exist.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const projects = ['unit', 'server-sqlite', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : []), 'processes'];
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL no está definida: se omiten las pruebas en PostgreSQL (.ci/run la define).');
+}
+
+const steps = [
+  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
+  ['lint', ['npm', 'run', '--silent', 'lint']],
+  ['vitest', ['npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project])]],
+];
+if (existsSync('tests/e2e') && readdirSync('tests/e2e').some((file) => file.endsWith('.spec.ts'))) {
+  steps.push(['e2e', ['npm', 'run', '--silent', 'test:e2e']]);
+}
+
+for (const [name, [command, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${name} falló (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}
