@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Mailer, createMailer } from './lib/mailer';
 import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { type IdentityCache, createIdentityCache } from './lib/identity-cache';
 import type { Realtime } from './lib/realtime';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -27,6 +28,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type RealtimeServer, attachRealtime } from './plugins/realtime';
 import { registerStatic } from './plugins/static';
+import type { Principal } from './principal';
 
 // Messages zod writes itself (types, formats) in Spanish; contracts override the important ones.
 z.config(z.locales.es());
@@ -50,14 +52,15 @@ export interface App {
 
 function createServices(deps: Required<Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'limiter'>> & {
   realtime: Realtime;
+  identity: IdentityCache<Principal>;
   logger: FastifyInstance['log'];
 }) {
-  const { config, database, mailer, limiter, realtime, logger } = deps;
+  const { config, database, mailer, limiter, realtime, identity, logger } = deps;
   const { db, dialect } = database;
   const companies = createCompaniesService({ db });
-  const tokens = createTokensService({ db, config, realtime });
-  const users = createUsersService({ db, dialect, realtime, tokens, companies });
-  const auth = createAuthService({ config, limiter, tokens, users, companies });
+  const tokens = createTokensService({ db, config, realtime, identity });
+  const users = createUsersService({ db, dialect, realtime, tokens, companies, identity });
+  const auth = createAuthService({ config, limiter, tokens, users, companies, identity });
   const accounts = createAccountsService({ db, config, mailer, limiter, users, logger });
   const antiBot = createAntiBotService({ db, appKey: config.appKey, cost: config.antiBotCost });
   const contact = createContactService({ db, mailer, antiBot, contactEmail: config.contactEmail, logger });
@@ -87,11 +90,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onClose', async () => {
     await io.close();
   });
+  const identity = createIdentityCache<Principal>();
+  // Other processes hear about identity changes over the socket.io adapter (Redis when set).
+  identity.setRemote((message) => io.serverSideEmit('identity.invalidate', message));
+  io.on('identity.invalidate', (message) => identity.receive(message));
 
   const services = createServices({
     config,
     database,
     realtime,
+    identity,
     logger: app.log,
     mailer:
       deps.mailer ??
@@ -99,7 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub, `${config.redisPrefix}rl:`) : createMemoryRateLimiter()),
   });
 
-  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  // Same-origin by default (the server serves the PWA); CORS only for the origins configured.
+  if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
   await app.register(fastifyFormbody);
   await registerDocs(app);
   await app.register(authPlugin, { auth: services.auth });

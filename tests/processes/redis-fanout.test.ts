@@ -29,7 +29,14 @@ describe.each(processDialects)('two server processes on one Redis (%s)', (dialec
     drop = database.drop;
     // Several processes must share APP_KEY (see README); both start together on an empty database.
     const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: `test:${process.pid}:${Date.now()}:`, APP_KEY: 'k'.repeat(43) };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    // If one fails to start, stop the other before failing: no server is left running.
+    const started = await Promise.allSettled([startServer(env), startServer(env)]);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) {
+      await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+      throw failure.reason;
+    }
+    [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -59,6 +66,28 @@ describe.each(processDialects)('two server processes on one Redis (%s)', (dialec
     } finally {
       socket.close();
     }
+  });
+
+  it('refuses on one process, at once, a token revoked on the other (cached identity invalidated)', async () => {
+    const session = (await (
+      await fetch(`${a.url}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', username: 'soporte@logistica.demo.mx', ...DEMO }),
+      })
+    ).json()) as { access_token: string };
+    const readOnB = () => fetch(`${b.url}/api/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect((await readOnB()).status).toBe(200); // B now holds the principal in memory
+    expect((await readOnB()).status).toBe(200);
+    const revoked = await fetch(`${a.url}/oauth/revoke`, { method: 'POST', headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(revoked.status).toBe(200);
+    // The invalidation travels over Redis; allow it a moment, far below the cache's TTL.
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 401; attempt++) {
+      status = (await readOnB()).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(401);
   });
 
   it('shares the login throttle: failures on one process count on the other', async () => {

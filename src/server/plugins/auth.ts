@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../errors';
 import type { AuthService } from '../modules/auth/auth.service';
@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in caller (before validation: an anonymous caller gets 401, not field errors); sets request.principal. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
   }
 }
 
@@ -31,11 +31,20 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.decorateRequest('principal', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  // Callback style on purpose: a cached principal is set synchronously, without a promise per
+  // request (this hook runs before every authenticated route).
+  app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = bearerTokenOf(request.headers.authorization);
-    if (!token) throw unauthenticated();
-    const principal = await auth.authenticate(token);
-    if (!principal) throw unauthenticated('Tu sesión expiró o fue cerrada. Inicia sesión de nuevo.');
-    request.principal = principal;
+    if (!token) return done(unauthenticated());
+    const cached = auth.cachedPrincipal(token);
+    if (cached) {
+      request.principal = cached;
+      return done();
+    }
+    auth.authenticate(token).then((principal) => {
+      if (!principal) return done(unauthenticated('Tu sesión expiró o fue cerrada. Inicia sesión de nuevo.'));
+      request.principal = principal;
+      done();
+    }, done);
   });
 });

@@ -8,6 +8,7 @@ import {
   companyRoom,
   userRoom,
 } from '../../shared/realtime';
+import type { InvalidationMessage } from '../lib/identity-cache';
 import type { Realtime } from '../lib/realtime';
 import type { Principal } from '../principal';
 import { bearerTokenOf } from './auth';
@@ -16,7 +17,12 @@ interface SocketData {
   principal: Principal;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Messages between server processes (delivered by the adapter; never to browsers). */
+interface InterServerEvents {
+  'identity.invalidate': (message: InvalidationMessage) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 

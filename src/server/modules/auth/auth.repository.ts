@@ -23,7 +23,7 @@ export function findLiveAccessToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('oauth_access_tokens')
     .innerJoin('users', 'users.id', 'oauth_access_tokens.user_id')
-    .select(['oauth_access_tokens.id', 'oauth_access_tokens.user_id', 'oauth_access_tokens.client_id'])
+    .select(['oauth_access_tokens.id', 'oauth_access_tokens.user_id', 'oauth_access_tokens.client_id', 'oauth_access_tokens.expires_at'])
     .where('oauth_access_tokens.token_hash', '=', tokenHash)
     .where('oauth_access_tokens.revoked_at', 'is', null)
     .where('oauth_access_tokens.expires_at', '>', now)

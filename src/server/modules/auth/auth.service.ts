@@ -3,7 +3,8 @@ import type { Config, OAuthClientId } from '../../config';
 import { AppError, tooManyRequests } from '../../errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { safeEqual } from '../../lib/tokens';
+import type { IdentityCache } from '../../lib/identity-cache';
+import { safeEqual, sha256 } from '../../lib/tokens';
 import type { Principal } from '../../principal';
 import type { CompaniesService } from '../companies/companies.service';
 import type { UsersService } from '../users/users.service';
@@ -30,8 +31,9 @@ export function createAuthService(deps: {
   tokens: TokensService;
   users: UsersService;
   companies: CompaniesService;
+  identity: IdentityCache<Principal>;
 }) {
-  const { config, limiter, tokens, users, companies } = deps;
+  const { config, limiter, tokens, users, companies, identity } = deps;
 
   function checkClient(clientId: string, clientSecret: string): OAuthClientId {
     const expected = (config.clientSecrets as Record<string, string | undefined>)[clientId];
@@ -86,15 +88,25 @@ export function createAuthService(deps: {
 
     revoke: (rawToken: string) => tokens.revoke(rawToken),
 
-    /** Bearer token → principal; null when the token is unknown, expired, revoked or its user closed. */
+    /**
+     * Bearer token → principal; null when the token is unknown, expired, revoked or its user
+     * closed. Served from the identity cache when it can be (see lib/identity-cache.ts).
+     */
     async authenticate(rawToken: string): Promise<Principal | null> {
-      const token = await tokens.findLiveAccessToken(rawToken);
+      const cached = identity.getPrincipal(rawToken);
+      if (cached) return cached;
+      const token = await tokens.findLiveAccessToken(sha256(rawToken));
       if (!token) return null;
       const [roles, companyIds] = await Promise.all([
         users.roleSlugsOf(token.user_id),
         companies.companyIdsOfUser(token.user_id),
       ]);
-      return { userId: token.user_id, tokenId: token.id, clientId: token.client_id, roles, companyIds };
+      const principal = { userId: token.user_id, tokenId: token.id, clientId: token.client_id, roles, companyIds };
+      identity.setPrincipal(rawToken, token.user_id, principal, token.expires_at);
+      return principal;
     },
+
+    /** The cached principal of a token, without any I/O (the hot path of every request). */
+    cachedPrincipal: (rawToken: string): Principal | undefined => identity.getPrincipal(rawToken),
   };
 }

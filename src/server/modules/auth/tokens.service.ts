@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { IdentityCache } from '../../lib/identity-cache';
 import type { Realtime } from '../../lib/realtime';
 import { randomToken, sha256 } from '../../lib/tokens';
 import * as repository from './auth.repository';
@@ -19,7 +20,23 @@ const invalidRefresh = () =>
  * refresh token dies); presenting a used refresh token again means it leaked, so the whole
  * family is revoked (OAuth 2.0 Security BCP, refresh token rotation).
  */
-export function createTokensService({ db, config, realtime }: { db: Kysely<Database>; config: Config; realtime: Realtime }) {
+export function createTokensService({
+  db,
+  config,
+  realtime,
+  identity,
+}: {
+  db: Kysely<Database>;
+  config: Config;
+  realtime: Realtime;
+  identity: IdentityCache<unknown>;
+}) {
+  /** Revoked tokens stop working at once, on every process, and their sockets are dropped. */
+  function afterRevocation(userId: number, revokedIds: number[]) {
+    identity.invalidateUser(userId);
+    realtime.disconnectTokens(revokedIds);
+  }
+
   async function issue(userId: number, clientId: string, familyId: string, trx: Kysely<Database> = db): Promise<TokenResponse> {
     const accessToken = randomToken();
     const refreshToken = randomToken();
@@ -55,13 +72,13 @@ export function createTokensService({ db, config, realtime }: { db: Kysely<Datab
         if (!(await repository.claimRefreshToken(trx, token.id, now))) {
           // Reuse of a spent refresh token: someone else holds a copy. End every session of it.
           const revokedIds = await repository.revokeFamily(trx, token.family_id, now);
-          return { error: invalidRefresh(), revokedIds } as const;
+          return { error: invalidRefresh(), revoked: { userId: token.user_id, ids: revokedIds } } as const;
         }
         // The access token it came with is superseded too.
         return { tokens: await issue(token.user_id, clientId, token.family_id, trx), previousAccessId: token.access_token_id } as const;
       });
       if ('error' in outcome) {
-        if (outcome.revokedIds) realtime.disconnectTokens(outcome.revokedIds);
+        if (outcome.revoked) afterRevocation(outcome.revoked.userId, outcome.revoked.ids);
         throw outcome.error;
       }
       return outcome.tokens;
@@ -71,11 +88,10 @@ export function createTokensService({ db, config, realtime }: { db: Kysely<Datab
     async revoke(rawToken: string): Promise<void> {
       const hash = sha256(rawToken);
       const now = isoNow();
-      const familyId =
-        (await repository.familyOfAccessToken(db, hash))?.family_id ?? (await repository.findRefreshToken(db, hash))?.family_id;
-      if (!familyId) return; // RFC 7009 §2.2: an unknown token is not an error.
-      const revokedIds = await repository.revokeFamily(db, familyId, now);
-      realtime.disconnectTokens(revokedIds);
+      const token = (await repository.familyOfAccessToken(db, hash)) ?? (await repository.findRefreshToken(db, hash));
+      if (!token) return; // RFC 7009 §2.2: an unknown token is not an error.
+      const revokedIds = await repository.revokeFamily(db, token.family_id, now);
+      afterRevocation(token.user_id, revokedIds);
     },
 
     /**
@@ -85,9 +101,9 @@ export function createTokensService({ db, config, realtime }: { db: Kysely<Datab
     async revokeAllOfUser(userId: number, keepTokenId?: number): Promise<void> {
       const keepFamily = keepTokenId ? (await repository.familyOfAccessTokenId(db, keepTokenId))?.family_id : undefined;
       const revokedIds = await repository.revokeAllOfUser(db, userId, isoNow(), keepFamily);
-      realtime.disconnectTokens(revokedIds);
+      afterRevocation(userId, revokedIds);
     },
 
-    findLiveAccessToken: (rawToken: string) => repository.findLiveAccessToken(db, sha256(rawToken), isoNow()),
+    findLiveAccessToken: (tokenHash: string) => repository.findLiveAccessToken(db, tokenHash, isoNow()),
   };
 }

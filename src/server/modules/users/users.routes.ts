@@ -12,6 +12,7 @@ import {
   userSchema,
   userVerifiedInputSchema,
 } from '../../../shared/contracts/users';
+import { jsonOnce, sendJsonText } from '../../lib/json-once';
 import { principalOf } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
@@ -24,7 +25,13 @@ export function usersRoutes(users: UsersService) {
     api.get(
       '/user',
       { schema: { tags: ['users'], summary: 'El usuario de la sesión', security, response: { 200: currentUserSchema } } },
-      (request) => users.currentUser(principalOf(request)),
+      // The hottest read of the API: a cached profile leaves synchronously, as text serialized once.
+      (request, reply) => {
+        const principal = principalOf(request);
+        const cached = users.cachedCurrentUser(principal.userId);
+        if (cached) return sendJsonText(reply, jsonOnce(currentUserSchema, cached));
+        return users.currentUser(principal).then((profile) => sendJsonText(reply, jsonOnce(currentUserSchema, profile)));
+      },
     );
 
     api.get(

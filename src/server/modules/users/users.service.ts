@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { hashPassword, needsRehash } from '../../lib/passwords';
+import type { IdentityCache } from '../../lib/identity-cache';
 import type { Realtime } from '../../lib/realtime';
 import { type Principal, assertCan, isSuperAdmin } from '../../principal';
 import type { TokensService } from '../auth/tokens.service';
@@ -59,8 +60,9 @@ export function createUsersService(deps: {
   realtime: Realtime;
   tokens: TokensService;
   companies: CompaniesService;
+  identity: IdentityCache<unknown>;
 }) {
-  const { db, dialect, realtime, tokens, companies } = deps;
+  const { db, dialect, realtime, tokens, companies, identity } = deps;
 
   /**
    * Finds a user the caller may act on. Someone outside the caller's companies does not exist
@@ -79,7 +81,9 @@ export function createUsersService(deps: {
     return { row, companyIds, roles, self };
   }
 
-  function announce(userId: number, companyIds: number[], event: UserUpdatedEvent) {
+  /** After any change to who a user is: drop cached identity everywhere, then tell the screens. */
+  function changed(userId: number, companyIds: number[], event: UserUpdatedEvent) {
+    identity.invalidateUser(userId);
     realtime.emitToUser(userId, 'user.updated', event);
     for (const companyId of companyIds) realtime.emitToCompany(companyId, 'user.updated', event);
   }
@@ -133,10 +137,17 @@ export function createUsersService(deps: {
       await repository.updateUser(db, userId, { name: input.name, surname: input.surname, lastname: input.lastname, password_hash }, isoNow());
     },
 
-    markEmailVerified: (userId: number) => repository.updateUser(db, userId, { email_verified_at: isoNow() }, isoNow()),
+    async markEmailVerified(userId: number) {
+      await repository.updateUser(db, userId, { email_verified_at: isoNow() }, isoNow());
+      identity.invalidateUser(userId);
+    },
 
-    /** Spec §3 current-user shape. */
+    cachedCurrentUser: (userId: number) => identity.getProfile<CurrentUser>(userId),
+
+    /** Spec §3 current-user shape; cached per user until something about them changes. */
     async currentUser(principal: Principal): Promise<CurrentUser> {
+      const cached = identity.getProfile<CurrentUser>(principal.userId);
+      if (cached) return cached;
       const [row, roles, departments, companyList] = await Promise.all([
         repository.findActiveUserById(db, principal.userId),
         repository.rolesOfUser(db, principal.userId),
@@ -144,7 +155,9 @@ export function createUsersService(deps: {
         companies.companiesByIds(principal.companyIds),
       ]);
       if (!row) throw notFound('No encontramos ese usuario.');
-      return { ...toUser(row, roles), departments, companies: companyList };
+      const profile = { ...toUser(row, roles), departments, companies: companyList };
+      identity.setProfile(principal.userId, profile);
+      return profile;
     },
 
     async getUser(principal: Principal, userId: number): Promise<User> {
@@ -158,7 +171,7 @@ export function createUsersService(deps: {
       const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       if (Object.keys(patch).length > 0) await repository.updateUser(db, userId, patch, isoNow());
       const updated = { ...row, ...patch } as UserRecord;
-      announce(userId, companyIds, {
+      changed(userId, companyIds, {
         id: userId,
         name: updated.name,
         surname: updated.surname,
@@ -182,7 +195,7 @@ export function createUsersService(deps: {
       }
       await repository.softDeleteUser(db, userId, reason ?? null, isoNow());
       await tokens.revokeAllOfUser(userId);
-      announce(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'deleted' });
+      changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'deleted' });
     },
 
     async setProfileVerified(principal: Principal, userId: number, verified: boolean): Promise<User> {
@@ -190,7 +203,7 @@ export function createUsersService(deps: {
       assertCan(principal, 'users.verify');
       const profile_verified_at = verified ? (row.profile_verified_at ?? isoNow()) : null;
       await repository.updateUser(db, userId, { profile_verified_at }, isoNow());
-      announce(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'verification' });
+      changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'verification' });
       return toUser({ ...row, profile_verified_at }, roles);
     },
 
@@ -223,7 +236,7 @@ export function createUsersService(deps: {
       const ordered = ROLE_SLUGS.filter((slug) => next.includes(slug));
       await db.transaction().execute((trx) => repository.replaceRoles(trx, userId, ordered));
       const roles = await repository.rolesOfUser(db, userId);
-      announce(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'roles' });
+      changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'roles' });
       return toUser(row, roles);
     },
 

@@ -166,6 +166,13 @@ describe('POST /oauth/revoke and expiry', () => {
     expect((await token({ grant_type: 'refresh_token', client_id: 'web', client_secret: 'web-dev-secret', refresh_token: session.refresh_token })).statusCode).toBe(400);
   });
 
+  it('refuses a revoked token at once even after it was cached by use', async () => {
+    const session = (await token(passwordGrant({ username: 'operador@logistica.demo.mx' }))).json();
+    for (let n = 0; n < 3; n++) expect((await me(session.access_token)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/oauth/revoke', payload: { token: session.access_token } });
+    expect((await me(session.access_token)).statusCode).toBe(401);
+  });
+
   it('revokes by refresh token in the body too', async () => {
     const session = (await token(passwordGrant({ username: 'transporte@parabus.demo.mx' }))).json();
     await t.app.inject({ method: 'POST', url: '/oauth/revoke', payload: { token: session.refresh_token } });

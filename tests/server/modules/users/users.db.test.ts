@@ -67,6 +67,25 @@ describe('PUT /api/v1/users/{id}', () => {
   });
 });
 
+describe('cached identity', () => {
+  it("shows a user's own cached session every change at once: profile, roles and what they allow", async () => {
+    const session = await t.login('supervisor@logistica.demo.mx');
+    const id = await t.userIdOf('supervisor@logistica.demo.mx');
+    const read = () => t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
+    expect((await read()).json().name).toBe('Mariana'); // now cached
+    await call('admin', 'PUT', `/api/v1/users/${id}`, { name: 'Mariana Isabel' });
+    expect((await read()).json().name).toBe('Mariana Isabel');
+
+    const statistics = () => t.app.inject({ method: 'GET', url: '/api/v1/statistics/registered-users', headers: t.bearer(session.access_token) });
+    expect((await statistics()).statusCode).toBe(403);
+    await call('super', 'POST', `/api/v1/users/${id}/assign-roles`, { roles: ['container_supervisor', 'employee', 'company_admin'] });
+    expect((await read()).json().roles.map((r: { slug: string }) => r.slug)).toContain('company_admin');
+    expect((await statistics()).statusCode).toBe(200);
+    await call('super', 'POST', `/api/v1/users/${id}/assign-roles`, { roles: ['container_supervisor', 'employee'] });
+    expect((await statistics()).statusCode).toBe(403);
+  });
+});
+
 describe('POST /api/v1/users/{id}/verified', () => {
   it('is a super admin toggle', async () => {
     const off = await call('super', 'POST', `/api/v1/users/${ids.candidato}/verified`, { verified_profile: false });

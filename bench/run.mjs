@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark in turn. Each prints its figures and its goal.
+import { spawnSync } from 'node:child_process';
+
+const benches = ['bench/api-read.mjs'];
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n▶ ${bench}`);
+  const result = spawnSync(process.execPath, [bench], { stdio: 'inherit' });
+  if (result.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
