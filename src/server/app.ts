@@ -91,9 +91,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await io.close();
   });
   const identity = createIdentityCache<Principal>();
-  // Other processes hear about identity changes over the socket.io adapter (Redis when set).
-  identity.setRemote((message) => io.serverSideEmit('identity.invalidate', message));
-  io.on('identity.invalidate', (message) => identity.receive(message));
+  // Other processes hear about identity changes over the socket.io Redis adapter; a single
+  // process (no Redis) has nobody to tell.
+  if (deps.redis) {
+    identity.setRemote((message) => io.serverSideEmit('identity.invalidate', message));
+    io.on('identity.invalidate', (message) => identity.receive(message));
+  }
 
   const services = createServices({
     config,
