@@ -75,6 +75,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Keep-alive sockets that carry no request are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
   });
+  // Graceful shutdown: once close() starts, every response ends its connection, so keep-alive
+  // clients cannot hold the process open after their in-flight requests are answered.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
