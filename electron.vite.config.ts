@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 
 /**
@@ -17,6 +18,10 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
+    plugins: [react()],
+    // The desktop app has no service worker and polls no build marker (it updates with its installer).
+    define: { __BUILD_ID__: JSON.stringify('desktop') },
+    resolve: { alias: { 'virtual:pwa-register': resolve(import.meta.dirname, 'src/renderer/app/no-service-worker.ts') } },
     build: { outDir: 'out/renderer', rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') } },
   },
 });

@@ -29,7 +29,7 @@ function run(script, why) {
 }
 
 if (isStale('out/server/main.js', ['src/server', 'src/shared'])) run('build:server', 'compilando el servidor');
-if (existsSync('src/renderer/index.html') && isStale('out/renderer/index.html', ['src/renderer', 'src/shared'])) {
+if (existsSync('src/renderer/index.html') && isStale('out/web/index.html', ['src/renderer', 'src/shared'])) {
   run('build:web', 'compilando la aplicación web');
 }
 

@@ -21,6 +21,8 @@ import { createCompaniesService } from './modules/companies/companies.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
+import { createRouteRulesService } from './modules/route-rules/route-rules.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
@@ -64,7 +66,8 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const accounts = createAccountsService({ db, config, mailer, limiter, users, logger });
   const antiBot = createAntiBotService({ db, appKey: config.appKey, cost: config.antiBotCost });
   const contact = createContactService({ db, mailer, antiBot, contactEmail: config.contactEmail, logger });
-  return { companies, tokens, users, auth, accounts, antiBot, contact };
+  const routeRules = createRouteRulesService({ file: `${config.dataDir}/route-rules.json`, logger });
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(usersRoutes(services.users), { prefix: '/api/v1' });
   await app.register(companiesRoutes(services.companies), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
+  await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

@@ -83,7 +83,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL no es un nivel válido.' }).default('info'),
-  WEB_DIR: z.string().trim().default('./out/renderer'),
+  WEB_DIR: z.string().trim().default('./out/web'),
   DEMO_DATA: z.enum(['auto', 'off'], { error: 'DEMO_DATA debe ser auto u off.' }).default('auto'),
   /**
    * Work factor of the anti-bot proof of work: PBKDF2 iterations per attempt, about 1,000

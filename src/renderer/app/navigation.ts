@@ -1,0 +1,20 @@
+import type { RoleSlug } from '../../shared/roles';
+import { paths } from '../lib/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Who sees it; absent means every signed-in user. The server enforces; this only hides. */
+  roles?: RoleSlug[];
+}
+
+/** The signed-in navigation. Each area adds its entries when it lands. */
+export const NAV_ITEMS: NavItem[] = [
+  { to: paths.home, label: 'Inicio' },
+  { to: paths.dashboard, label: 'Tablero' },
+  { to: paths.profile, label: 'Mi perfil' },
+];
+
+export function navItemsFor(roles: readonly string[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.roles || item.roles.some((role) => roles.includes(role)));
+}

@@ -1,0 +1,62 @@
+import type { BuildFlags } from '../lib/flags';
+
+/**
+ * The routing rules of spec §2, as pure functions (the guard applies them; tests pin them).
+ */
+export const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/registro',
+  '/registro/superempleos',
+  '/politicas-cookies',
+  '/terminos-servicio',
+  '/politicas-privacidad',
+  '/verificarme',
+  '/directorio',
+  '/recuperar-password',
+  '/empresa',
+  '/usuarios',
+  '/contacto',
+  '/nosotros',
+  '/preguntas-frecuentes',
+] as const;
+
+const PARABUS_PUBLIC_ROUTE = /^\/parabus\/ruta-\d+$/;
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || PARABUS_PUBLIC_ROUTE.test(path);
+}
+
+/** Pages that go to /login when both the logistics and the job-board flags are on. */
+const CLOSED_WHEN_BOTH_FLAGS = ['/politicas-cookies', '/terminos-servicio', '/politicas-privacidad', '/verificarme', '/directorio'];
+
+export const AFTER_LOGIN_PATH = '/seleccionar-empresa';
+
+/**
+ * Where a navigation must go instead, or null to stay. Order matters: the fixed redirects first,
+ * then the flag rules, then authentication.
+ */
+export function redirectFor(pathname: string, authenticated: boolean, flags: BuildFlags): string | null {
+  const path = normalize(pathname);
+  if (path === '/login/logistica') return '/login';
+  if (flags.isLogistica && flags.isSuperempleos && CLOSED_WHEN_BOTH_FLAGS.includes(path)) return '/login';
+  if (flags.isLogistica && path === '/') return '/login';
+  if (path === '/login' && authenticated && !flags.isLogistica) return AFTER_LOGIN_PATH;
+  if (!authenticated && !isPublicPath(path)) return '/login';
+  return null;
+}
+
+/** Spec §2: an external target is a full page load; an internal one a route change. */
+export function isExternalTarget(target: string, origin: string): boolean {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('//')) return false;
+  try {
+    return new URL(target, origin).origin !== origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { paths } from '../lib/paths';
+
+/** Spec §2 layouts; `none` renders the page alone. */
+export type LayoutName = 'default' | 'directory' | 'interview' | 'loggedout' | 'superempleos' | 'wallet' | 'none';
+
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  /** Public routes open without a session (spec §2 list); the guard enforces it, see route-rules.ts. */
+  access: 'public' | 'private';
+  /** The document title (Spanish), also the page's heading for screen readers. */
+  title: string;
+  page: () => Promise<PageModule>;
+}
+
+/**
+ * The one route table of the app. Each area adds its rows when it lands; a route with no screen
+ * does not exist (the 404 page answers it). Every page is its own lazy chunk.
+ */
+export const ROUTES: AppRoute[] = [
+  // Public site (loggedout layout)
+  { path: paths.landing, layout: 'loggedout', access: 'public', title: 'Plataforma', page: () => import('../features/public-site/pages/landing-page') },
+  { path: paths.company, layout: 'loggedout', access: 'public', title: 'Para empresas', page: () => import('../features/public-site/pages/companies-page') },
+  { path: paths.users, layout: 'loggedout', access: 'public', title: 'Para personas', page: () => import('../features/public-site/pages/people-page') },
+  { path: paths.contact, layout: 'loggedout', access: 'public', title: 'Contacto', page: () => import('../features/public-site/pages/contact-page') },
+  { path: paths.about, layout: 'loggedout', access: 'public', title: 'Nosotros', page: () => import('../features/public-site/pages/about-page') },
+  { path: paths.faq, layout: 'loggedout', access: 'public', title: 'Preguntas frecuentes', page: () => import('../features/public-site/pages/faq-page') },
+  { path: paths.cookies, layout: 'loggedout', access: 'public', title: 'Política de cookies', page: () => import('../features/public-site/pages/cookies-page') },
+  { path: paths.terms, layout: 'loggedout', access: 'public', title: 'Términos y condiciones', page: () => import('../features/public-site/pages/terms-page') },
+  { path: paths.privacy, layout: 'loggedout', access: 'public', title: 'Aviso de privacidad', page: () => import('../features/public-site/pages/privacy-page') },
+
+  // Access (no layout)
+  { path: paths.login, layout: 'none', access: 'public', title: 'Iniciar sesión', page: () => import('../features/auth/pages/login-page') },
+  { path: paths.register, layout: 'none', access: 'public', title: 'Crear cuenta', page: () => import('../features/auth/pages/register-page') },
+  { path: paths.registerSuperempleos, layout: 'none', access: 'public', title: 'Crear cuenta en Superempleos', page: () => import('../features/auth/pages/register-superempleos-page') },
+  { path: paths.verify, layout: 'none', access: 'public', title: 'Confirma tu correo', page: () => import('../features/auth/pages/verify-page') },
+  { path: paths.recoverPassword, layout: 'none', access: 'public', title: 'Recuperar contraseña', page: () => import('../features/auth/pages/recover-password-page') },
+  { path: paths.selectCompany, layout: 'none', access: 'private', title: 'Selecciona tu empresa', page: () => import('../features/companies/pages/select-company-page') },
+
+  // Signed in (default layout)
+  { path: paths.home, layout: 'default', access: 'private', title: 'Inicio', page: () => import('../features/home/pages/home-page') },
+  { path: paths.dashboard, layout: 'default', access: 'private', title: 'Tablero', page: () => import('../features/home/pages/dashboard-page') },
+  { path: paths.profile, layout: 'default', access: 'private', title: 'Mi perfil', page: () => import('../features/profile/pages/profile-page') },
+];

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterInput } from '../../../../shared/contracts/users';
+import { api } from '../../../lib/api-client';
+
+export interface RegisterResponse {
+  id: number;
+  email: string;
+  message: string;
+}
+
+/** `POST /api/v1/register`: creates the account and e-mails a 6-digit code. */
+export async function register(input: RegisterInput): Promise<RegisterResponse> {
+  const { data } = await api.main.post<RegisterResponse>('/api/v1/register', input);
+  return data;
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,64 @@
+import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { can } from '../../../../shared/permissions';
+import { useCompanyStore } from '../../../stores/company';
+import { useSessionStore } from '../../../stores/session';
+import { RegisteredUsersPanel } from '../components/registered-users-panel';
+
+/** `/dashboard`: the figures the signed-in user may see, by role. */
+export default function DashboardPage() {
+  const user = useSessionStore((state) => state.user);
+  const companies = useCompanyStore((state) => state.companies);
+  if (!user) return null;
+  const roles = user.roles.map((role) => role.slug);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Tablero</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Paper withBorder p="lg" radius="md">
+          <Text size="sm" c="dimmed">
+            Empresas
+          </Text>
+          <Text fz={28} fw={700}>
+            {companies.length}
+          </Text>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Text size="sm" c="dimmed">
+            Departamentos
+          </Text>
+          <Text fz={28} fw={700}>
+            {user.departments.length}
+          </Text>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Text size="sm" c="dimmed">
+            Roles
+          </Text>
+          <Text fz={28} fw={700}>
+            {user.roles.length}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      {can(roles, 'statistics.read') ? (
+        <RegisteredUsersPanel scope={roles.includes('super_admin') ? 'platform' : 'company'} />
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} fz="h4">
+            Tus empresas
+          </Title>
+          {companies.length === 0 ? (
+            <Text size="sm" mt="xs">
+              Tu cuenta no pertenece a ninguna empresa.
+            </Text>
+          ) : (
+            <List mt="xs">
+              {companies.map((company) => (
+                <List.Item key={company.id}>{company.name}</List.Item>
+              ))}
+            </List>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ClientError } from '../../shared/errors';
+
+export type { ClientError };
+
+/** Spec §8 transport messages, as the client library words them. */
+export const TRANSPORT_MESSAGES = {
+  network: 'Network Error',
+  aborted: 'Request aborted',
+  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
+  protocol: 'Unsupported protocol',
+} as const;
+
+/** Spanish text shown to people for each transport failure (the `message` stays as the spec says). */
+export function describeForPeople(error: ClientError): string {
+  if (error.status === null) {
+    if (error.message === TRANSPORT_MESSAGES.network) return 'No hay conexión con el servidor. Revisa tu red e intenta de nuevo.';
+    if (error.message === TRANSPORT_MESSAGES.aborted) return 'La solicitud se canceló.';
+    if (error.message.startsWith('timeout of')) return 'El servidor tardó demasiado en responder. Intenta de nuevo.';
+    return 'No se pudo completar la solicitud.';
+  }
+  return error.message || 'Ocurrió un error inesperado. Intenta de nuevo.';
+}
+
+export function isClientError(value: unknown): value is ClientError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ClientError).message === 'string' &&
+    'status' in value &&
+    'data' in value
+  );
+}
+
+/** Field errors of a 422 (server `data.errors`), for forms. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isClientError(error)) return {};
+  const errors = (error.data as { data?: { errors?: Record<string, string[]> } } | null)?.data?.errors;
+  if (!errors) return {};
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
+}

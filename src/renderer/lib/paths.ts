@@ -1,0 +1,21 @@
+/** URLs of the app's routes, built in one place (the route table in app/routes.tsx uses them). */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  register: '/registro',
+  registerSuperempleos: '/registro/superempleos',
+  verify: '/verificarme',
+  recoverPassword: '/recuperar-password',
+  selectCompany: '/seleccionar-empresa',
+  home: '/inicio',
+  dashboard: '/dashboard',
+  profile: '/perfil',
+  company: '/empresa',
+  users: '/usuarios',
+  contact: '/contacto',
+  about: '/nosotros',
+  faq: '/preguntas-frecuentes',
+  cookies: '/politicas-cookies',
+  terms: '/terminos-servicio',
+  privacy: '/politicas-privacidad',
+} as const;
