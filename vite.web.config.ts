@@ -31,6 +31,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: bench/web-size.mjs walks it to measure what a route needs.
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080', '/socket.io': { target: 'ws://localhost:8080', ws: true } } },
   plugins: [

@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 import { createAppRouter } from './router';
 import { installSession } from './session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -17,7 +17,7 @@ export function App() {
     return router;
   });
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

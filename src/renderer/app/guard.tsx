@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, matchPath, useLocation } from 'react-router';
 import { buildFlags } from '../lib/flags';
 import { useSessionStore } from '../stores/session';
 import { isExternalTarget, redirectFor } from './route-rules';
+import { ROUTES } from './routes';
 import { useServerRedirect } from './server-route-rules';
 
 /** Applies spec §2's routing rules and the server's redirect table before any page renders. */
@@ -17,7 +18,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [serverTarget, external]);
 
   if (serverTarget) return external ? null : <Navigate to={serverTarget} replace />;
-  const target = redirectFor(pathname, authenticated, buildFlags);
+  const known = ROUTES.some((route) => matchPath(route.path, pathname) !== null);
+  const target = redirectFor(pathname, authenticated, buildFlags, known);
   if (target && target !== pathname) {
     // Remember where a signed-out visitor was going, to return there after login.
     const state = target === '/login' && !authenticated ? { from: pathname + search + hash } : undefined;

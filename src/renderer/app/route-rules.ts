@@ -39,15 +39,16 @@ export const AFTER_LOGIN_PATH = '/seleccionar-empresa';
 
 /**
  * Where a navigation must go instead, or null to stay. Order matters: the fixed redirects first,
- * then the flag rules, then authentication.
+ * then the flag rules, then authentication. A path no route answers (`known` false) is not sent
+ * to /login: it shows the 404 page, signed in or not.
  */
-export function redirectFor(pathname: string, authenticated: boolean, flags: BuildFlags): string | null {
+export function redirectFor(pathname: string, authenticated: boolean, flags: BuildFlags, known = true): string | null {
   const path = normalize(pathname);
   if (path === '/login/logistica') return '/login';
   if (flags.isLogistica && flags.isSuperempleos && CLOSED_WHEN_BOTH_FLAGS.includes(path)) return '/login';
   if (flags.isLogistica && path === '/') return '/login';
   if (path === '/login' && authenticated && !flags.isLogistica) return AFTER_LOGIN_PATH;
-  if (!authenticated && !isPublicPath(path)) return '/login';
+  if (!authenticated && known && !isPublicPath(path)) return '/login';
   return null;
 }
 

@@ -5,7 +5,7 @@ export function Logo({ size = 32 }: { size?: number }) {
   return (
     <Group gap={8} wrap="nowrap">
       <img src="/icons/icon-192.png" width={size} height={size} alt="" style={{ borderRadius: size / 5 }} />
-      <Text fw={800} fz="lg" c="teal.8" lightHidden={false} style={{ letterSpacing: '-0.02em' }}>
+      <Text fw={800} fz="lg" c="var(--mantine-color-anchor)" style={{ letterSpacing: '-0.02em' }}>
         Plataforma
       </Text>
     </Group>

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { ClientError } from './client-error';
 
 /**
  * TanStack Query is the only cache of server data. Retries are the API client's job (spec §9:
@@ -16,6 +17,6 @@ export function createQueryClient() {
 declare module '@tanstack/react-query' {
   interface Register {
     /** Every request fails with the spec §8 shape (lib/api-client.ts makes it so). */
-    defaultError: import('./client-error').ClientError;
+    defaultError: ClientError;
   }
 }

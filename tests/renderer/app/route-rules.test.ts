@@ -45,6 +45,11 @@ describe('redirectFor', () => {
   });
 
   it('lets an authenticated user through to private pages', () => expect(redirectFor('/perfil', true, none)).toBeNull());
+
+  it('leaves an unknown path alone (it shows the 404 page), signed in or not', () => {
+    expect(redirectFor('/no-existe', false, none, false)).toBeNull();
+    expect(redirectFor('/no-existe', true, none, false)).toBeNull();
+  });
 });
 
 describe('server rule targets', () => {

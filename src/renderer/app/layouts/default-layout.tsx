@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink as MantineNavLink, ScrollArea, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, Menu, NavLink as MantineNavLink, ScrollArea, Select, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -41,14 +41,16 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" width={260}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Menú de ${user.name}`}>
+        <UnstyledButton>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.profile_photo_path} radius="xl" color="teal" alt="">
+            <Avatar src={user.profile_photo_path} radius="xl" color="teal" alt="" aria-hidden>
               {initials}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
+            {/* The name is the button's visible text and so its accessible name (WCAG 2.5.3). */}
+            <Text size="sm" fw={500} maw={120} truncate>
               {user.name}
             </Text>
+            <VisuallyHidden>, menú de usuario</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -83,7 +85,9 @@ function UserMenu() {
 /** The signed-in shell: header (company, user), navigation by role, status banners. */
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const roles = useSessionStore((state) => state.user?.roles.map((role) => role.slug) ?? []);
+  // Select the stable user object; a selector that builds a new array each call loops (zustand 5).
+  const user = useSessionStore((state) => state.user);
+  const roles = user?.roles.map((role) => role.slug) ?? [];
   const { pathname } = useLocation();
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">

@@ -2,6 +2,7 @@ import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { StatusBanners } from '../../../components/status-banners';
 import { RELEASE } from '../../../lib/flags';
 import { paths } from '../../../lib/paths';
 
@@ -17,6 +18,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <Center mih="100vh" p="md" component="main" id="contenido" bg="var(--mantine-color-default-hover)">
       <Stack w="100%" maw={440} gap="lg">
+        <StatusBanners />
         <Center>
           <Anchor component={Link} to={paths.landing} underline="never" aria-label="Plataforma, página de inicio">
             <Logo size={40} />

@@ -94,7 +94,7 @@ export default function SelectCompanyPage() {
                 <Paper withBorder p="md" radius="md" style={{ borderColor: selected?.id === company.id ? 'var(--mantine-color-teal-7)' : undefined }}>
                   <Text fw={600}>{company.name}</Text>
                   {selected?.id === company.id && (
-                    <Text size="sm" c="teal.8" id={`actual-${company.id}`}>
+                    <Text size="sm" c="var(--mantine-color-anchor)" id={`actual-${company.id}`}>
                       Empresa actual
                     </Text>
                   )}

@@ -15,7 +15,11 @@ export function RegisteredUsersPanel({ scope }: { scope: 'platform' | 'company' 
         <Title order={2} fz="h3">
           {scope === 'platform' ? 'Usuarios registrados en la plataforma' : 'Usuarios de tus empresas'}
         </Title>
-        {stats.isPending && <Skeleton height={220} aria-label="Cargando estadísticas" />}
+        {stats.isPending && (
+          <div role="status" aria-label="Cargando estadísticas">
+            <Skeleton height={220} />
+          </div>
+        )}
         {stats.error && (
           <Alert color="red" role="alert">
             <Group justify="space-between">

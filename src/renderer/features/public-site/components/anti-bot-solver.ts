@@ -1,4 +1,4 @@
-import { type Challenge, solveChallenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { AntiBotChallenge } from '../../../../shared/contracts/contact';
 
@@ -22,7 +22,7 @@ function toBase64(text: string): string {
  * verifies: base64(JSON.stringify({ challenge: { parameters, signature }, solution })).
  */
 export async function solveAntiBotChallenge(challenge: AntiBotChallenge): Promise<string> {
-  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('anti-bot challenge not solved in time');
   const { parameters, signature } = challenge;
   return toBase64(JSON.stringify({ challenge: { parameters, signature }, solution }));

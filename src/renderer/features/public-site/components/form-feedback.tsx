@@ -9,15 +9,14 @@ export interface FormFeedbackProps {
 }
 
 /**
- * The progress line (a live region that is always in the page, so changes are announced) and the
- * outcome alerts of a public form. Alerts have no title: Mantine colours a title with the variant
- * colour, which is below 4.5:1 on the light teal background; the body text stays black.
+ * The progress line and the outcome alerts of a public form. The progress region is always in the
+ * page, even when empty, because screen readers only announce changes to a live region that exists.
  */
 export function FormFeedback({ success, failure, solving, sending }: FormFeedbackProps) {
   const progress = solving ? 'Verificando que no eres un robot…' : sending ? 'Enviando…' : '';
   return (
     <>
-      <Text size="sm" role="status" aria-live="polite">
+      <Text size="sm" role="status">
         {progress}
       </Text>
       {failure && (

@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (`out/server/main.js`, as `npm start` runs it) serving
+ * the real PWA build, on a fresh SQLite database with the demo tenants. Chromium is Debian's
+ * (/usr/bin/chromium): Playwright's own browsers cannot be downloaded here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8089);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'plataforma-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'es-MX',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node out/server/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: 'out/web',
+      LOG_LEVEL: 'warn',
+      ANTI_BOT_COST: '1',
+      NODE_ENV: 'development',
+    },
+  },
+});

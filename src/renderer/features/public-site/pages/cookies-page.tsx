@@ -1,0 +1,6 @@
+import { LegalDocument } from '../components/legal-document';
+import { cookiePolicy } from '../content/cookies';
+
+export default function CookiesPage() {
+  return <LegalDocument content={cookiePolicy} />;
+}

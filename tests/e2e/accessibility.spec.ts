@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { enterCompany } from './helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
+  expect(summary, `${label}`).toEqual([]);
+}
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/empresa',
+  '/usuarios',
+  '/contacto',
+  '/nosotros',
+  '/preguntas-frecuentes',
+  '/politicas-cookies',
+  '/terminos-servicio',
+  '/politicas-privacidad',
+  '/login',
+  '/registro',
+  '/registro/superempleos',
+  '/verificarme',
+  '/verificarme?id=1&email=ana%40ejemplo.mx',
+  '/recuperar-password',
+  '/recuperar-password?token=abcdefghijklmnopqrstuvwxyz&email=ana%40ejemplo.mx',
+];
+
+test.describe('axe, WCAG 2.2 AA', () => {
+  for (const path of PUBLIC_SCREENS) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${path} (${scheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        await expectNoViolations(page, `${path} ${scheme}`);
+      });
+    }
+  }
+
+  test('the signed-in screens', async ({ page }) => {
+    await page.goto('/login');
+    await expectNoViolations(page, '/login');
+    await enterCompany(page, 'admin@logistica.demo.mx', 'Logística Portuaria del Pacífico');
+    await expectNoViolations(page, '/inicio');
+    for (const path of ['/dashboard', '/perfil', '/seleccionar-empresa']) {
+      await page.goto(path);
+      await expectNoViolations(page, path);
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/inicio', '/dashboard', '/perfil']) {
+      await page.goto(path);
+      await expectNoViolations(page, `${path} dark`);
+    }
+  });
+});
