@@ -28,6 +28,7 @@ import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { type RealtimeServer, attachRealtime } from './plugins/realtime';
 import { registerStatic } from './plugins/static';
 import type { Principal } from './principal';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // The services need the socket layer and the socket handshake needs the auth service: the
   // closure is only called once a socket connects, when `services` exists.

@@ -31,6 +31,16 @@ describe('one error model', () => {
     expect(expectErrorShape(response.json(), 400).data.code).toBe('invalid_json');
   });
 
+  it('refuses a NUL character anywhere in the input with 422 (PostgreSQL cannot store it)', async () => {
+    const session = await t.login('candidato@demo.mx');
+    const id = await t.userIdOf('candidato@demo.mx');
+    const body = await t.app.inject({ method: 'PUT', url: `/api/v1/users/${id}`, headers: t.bearer(session.access_token), payload: { name: 'A\u0000B' } });
+    expect(body.statusCode).toBe(422);
+    expect(expectErrorShape(body.json(), 422).data.errors).toEqual({ name: ['El texto contiene un carácter no permitido (NUL).'] });
+    const query = await t.app.inject({ method: 'GET', url: '/api/v1/reset-password-email?email=a%00@b.mx' });
+    expect(expectErrorShape(query.json(), 422).data.errors).toHaveProperty(['querystring.email']);
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/register', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
     expect(response.statusCode).toBe(415);
