@@ -19,6 +19,8 @@ export async function registerStatic(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build ships .br and .gz beside each asset (scripts/compress-web.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const urlPath = `/${path.relative(webDir, filePath).split(path.sep).join('/')}`;

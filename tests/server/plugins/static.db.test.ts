@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, expectErrorShape } from '../../helpers/test-app';
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(web, 'manifest.webmanifest'), '{}');
+  writeFileSync(path.join(web, 'assets', 'big-abc123.js'), 'console.log("x");'.repeat(200));
+  writeFileSync(path.join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(readFileSync(path.join(web, 'assets', 'big-abc123.js'))));
   t = await createTestApp({ WEB_DIR: web });
 });
 afterAll(() => t.close());
@@ -25,6 +28,15 @@ describe('serving the built PWA', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-type']).toContain('javascript');
     expect((await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed variant the browser accepts', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
   });
 
   it('answers client routes with index.html, uncached', async () => {

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { StatusBanners } from '../../components/status-banners';
 
 /** A page alone, full screen (interview flow). */
@@ -7,7 +9,9 @@ export default function BareLayout() {
     <>
       <StatusBanners />
       <main id="contenido">
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

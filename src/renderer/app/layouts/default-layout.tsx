@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AppShell, Avatar, Burger, Group, Menu, NavLink as MantineNavLink, ScrollArea, Select, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { ROLE_LABELS, type RoleSlug } from '../../../shared/roles';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { Logo } from '../../components/logo';
 import { SkipLink } from '../../components/skip-link';
+import { PageLoader } from '../../components/page-loader';
 import { StatusBanners } from '../../components/status-banners';
 import { getCompany } from '../../features/companies/api/get-company';
 import { RELEASE } from '../../lib/flags';
@@ -124,7 +126,9 @@ export default function DefaultLayout() {
       <AppShell.Main>
         <StatusBanners />
         <main id="contenido">
+          <Suspense fallback={<PageLoader />}>
           <Outlet />
+        </Suspense>
         </main>
       </AppShell.Main>
     </AppShell>

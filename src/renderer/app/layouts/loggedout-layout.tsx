@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { Logo } from '../../components/logo';
 import { SkipLink } from '../../components/skip-link';
+import { PageLoader } from '../../components/page-loader';
 import { StatusBanners } from '../../components/status-banners';
 import { WorkerStatus } from '../../components/worker-status';
 import { RELEASE } from '../../lib/flags';
@@ -77,7 +79,9 @@ export default function LoggedOutLayout() {
         </Stack>
       </Drawer>
       <main id="contenido">
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)">
         <Container size="lg">
