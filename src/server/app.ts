@@ -1,5 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -8,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Mailer, createMailer } from './lib/mailer';
 import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { createFileStorage } from './lib/file-storage';
 import { type IdentityCache, createIdentityCache } from './lib/identity-cache';
 import type { Realtime } from './lib/realtime';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -23,7 +25,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
 import { createRouteRulesService } from './modules/route-rules/route-rules.service';
-import { usersRoutes } from './modules/users/users.routes';
+import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -62,7 +64,8 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const { db, dialect } = database;
   const companies = createCompaniesService({ db });
   const tokens = createTokensService({ db, config, realtime, identity });
-  const users = createUsersService({ db, dialect, realtime, tokens, companies, identity });
+  const storage = createFileStorage(`${config.dataDir}/storage`);
+  const users = createUsersService({ db, dialect, realtime, tokens, companies, identity, storage });
   const auth = createAuthService({ config, limiter, tokens, users, companies, identity });
   const accounts = createAccountsService({ db, config, mailer, limiter, users, logger });
   const antiBot = createAntiBotService({ db, appKey: config.appKey, cost: config.antiBotCost });
@@ -129,6 +132,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Same-origin by default (the server serves the PWA); CORS only for the origins configured.
   if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
   await app.register(fastifyFormbody);
+  // Uploads: one file per request, 2 MiB at most (a 413 beyond); sizes per route are smaller.
+  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await registerDocs(app);
   await app.register(authPlugin, { auth: services.auth });
 
@@ -137,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(authRoutes(services.auth));
   await app.register(accountsRoutes(services.accounts), { prefix: '/api/v1' });
   await app.register(usersRoutes(services.users), { prefix: '/api/v1' });
+  await app.register(profilePhotoRoutes(services.users));
   await app.register(companiesRoutes(services.companies), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });

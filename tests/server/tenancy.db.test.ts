@@ -21,6 +21,7 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'verify a company-1 user', method: 'POST', url: (ids) => `/api/v1/users/${ids.soporte}/verified`, payload: { verified_profile: false } },
   { name: 'roles of a company-1 user', method: 'POST', url: (ids) => `/api/v1/users/${ids.grua}/assign-roles`, payload: { roles: ['employee'] } },
   { name: 'the company-1 admin', method: 'PUT', url: (ids) => `/api/v1/users/${ids.admin}`, payload: { name: 'Intruso' } },
+  { name: "remove a company-1 user's photo", method: 'DELETE', url: (ids) => `/api/v1/users/${ids.operador}/photo` },
 ];
 
 let t: TestApp;

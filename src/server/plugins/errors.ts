@@ -5,7 +5,7 @@ import type { ApiErrorBody, ErrorCode, FieldErrors } from '../../shared/errors';
 import { AppError } from '../errors';
 
 /** Prefixes whose unknown paths answer JSON 404s instead of the web app. */
-export const API_PREFIXES = ['/api/', '/oauth/', '/socket.io/'];
+export const API_PREFIXES = ['/api/', '/oauth/', '/socket.io/', '/media/'];
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || /^\/[a-z]+-api\//.test(pathname) || pathname === '/api';

@@ -48,7 +48,7 @@ export async function insertUser(db: Db, row: NewUserRow): Promise<number> {
 export async function updateUser(
   db: Db,
   id: number,
-  patch: Partial<Pick<NewUserRow, 'name' | 'surname' | 'lastname' | 'password_hash' | 'email_verified_at' | 'profile_verified_at'>>,
+  patch: Partial<Pick<NewUserRow, 'name' | 'surname' | 'lastname' | 'password_hash' | 'email_verified_at' | 'profile_verified_at' | 'profile_photo_path'>>,
   now: string,
 ): Promise<void> {
   await db

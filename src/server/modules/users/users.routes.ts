@@ -12,6 +12,9 @@ import {
   userSchema,
   userVerifiedInputSchema,
 } from '../../../shared/contracts/users';
+import { readFile } from 'node:fs/promises';
+import { invalid, notFound } from '../../errors';
+import { imageTypeOf } from '../../lib/file-storage';
 import { jsonOnce, sendJsonText } from '../../lib/json-once';
 import { principalOf } from '../../plugins/auth';
 import type { UsersService } from './users.service';
@@ -74,6 +77,33 @@ export function usersRoutes(users: UsersService) {
     );
 
     api.post(
+      '/users/:id/photo',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Sube la foto de perfil (multipart, campo "photo": PNG, JPEG o WebP, hasta 2 MiB)',
+          consumes: ['multipart/form-data'],
+          security,
+          params: idParamsSchema,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) => {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'photo') {
+          throw invalid('validation_failed', 'Adjunta la foto en el campo "photo".', { photo: ['Adjunta una imagen.'] });
+        }
+        return users.setPhoto(principalOf(request), request.params.id, await file.toBuffer());
+      },
+    );
+
+    api.delete(
+      '/users/:id/photo',
+      { schema: { tags: ['users'], summary: 'Quita la foto de perfil', security, params: idParamsSchema, response: { 200: userSchema } } },
+      (request) => users.removePhoto(principalOf(request), request.params.id),
+    );
+
+    api.post(
       '/users/:id/verified',
       {
         schema: {
@@ -128,6 +158,32 @@ export function usersRoutes(users: UsersService) {
         },
       },
       (request) => users.registeredUsersStats(principalOf(request)),
+    );
+  };
+}
+
+/** Profile photos by their generated names; public like an avatar URL, cached forever. */
+export function profilePhotoRoutes(users: UsersService) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/media/profile-photos/:name',
+      { schema: { tags: ['users'], summary: 'Una foto de perfil', params: z.object({ name: z.string().max(64) }) } },
+      async (request, reply) => {
+        const file = users.photoFile(request.params.name);
+        if (!file) throw notFound('No encontramos esa foto.');
+        let content: Buffer;
+        try {
+          content = await readFile(file);
+        } catch {
+          throw notFound('No encontramos esa foto.');
+        }
+        const type = imageTypeOf(content);
+        return reply
+          .type(type?.mime ?? 'application/octet-stream')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(content);
+      },
     );
   };
 }

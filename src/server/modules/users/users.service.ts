@@ -13,7 +13,8 @@ import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug } from '../../../shared/roles';
 import { type Dialect, isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, invalid, notFound } from '../../errors';
+import { type FileStorage, imageTypeOf } from '../../lib/file-storage';
 import { hashPassword, needsRehash } from '../../lib/passwords';
 import type { IdentityCache } from '../../lib/identity-cache';
 import type { Realtime } from '../../lib/realtime';
@@ -32,6 +33,10 @@ export interface NewAccount {
   password: string;
   service: Service;
 }
+
+/** Profile photos are public by URL: unguessable names, no listing. */
+export const PHOTO_FOLDER = 'profile-photos';
+export const PHOTO_URL_PREFIX = '/media/profile-photos/';
 
 export const emailTaken = () =>
   new AppError('email_taken', 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu contraseña.', 409, {
@@ -61,8 +66,9 @@ export function createUsersService(deps: {
   tokens: TokensService;
   companies: CompaniesService;
   identity: IdentityCache<unknown>;
+  storage: FileStorage;
 }) {
-  const { db, dialect, realtime, tokens, companies, identity } = deps;
+  const { db, dialect, realtime, tokens, companies, identity, storage } = deps;
 
   /**
    * Finds a user the caller may act on. Someone outside the caller's companies does not exist
@@ -82,6 +88,10 @@ export function createUsersService(deps: {
   }
 
   /** After any change to who a user is: drop cached identity everywhere, then tell the screens. */
+  async function removePhotoFile(photoPath: string | null) {
+    if (photoPath?.startsWith(PHOTO_URL_PREFIX)) await storage.remove(PHOTO_FOLDER, photoPath.slice(PHOTO_URL_PREFIX.length));
+  }
+
   function changed(userId: number, companyIds: number[], event: UserUpdatedEvent) {
     identity.invalidateUser(userId);
     realtime.emitToUser(userId, 'user.updated', event);
@@ -197,6 +207,38 @@ export function createUsersService(deps: {
       await tokens.revokeAllOfUser(userId);
       changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'deleted' });
     },
+
+    /**
+     * A new profile photo (PNG, JPEG or WebP, checked by its bytes; the size limit is the upload
+     * route's). The previous file is deleted once the new one is in place.
+     */
+    async setPhoto(principal: Principal, userId: number, content: Buffer): Promise<User> {
+      const { row, roles, companyIds, self } = await visibleTarget(principal, userId);
+      if (!self) assertCan(principal, 'users.update');
+      const type = imageTypeOf(content);
+      if (!type) {
+        throw invalid('validation_failed', 'La foto debe ser una imagen PNG, JPEG o WebP.', {
+          photo: ['La foto debe ser una imagen PNG, JPEG o WebP.'],
+        });
+      }
+      const name = await storage.save(PHOTO_FOLDER, content, type.extension);
+      const profile_photo_path = `${PHOTO_URL_PREFIX}${name}`;
+      await repository.updateUser(db, userId, { profile_photo_path }, isoNow());
+      await removePhotoFile(row.profile_photo_path);
+      changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'profile' });
+      return toUser({ ...row, profile_photo_path }, roles);
+    },
+
+    async removePhoto(principal: Principal, userId: number): Promise<User> {
+      const { row, roles, companyIds, self } = await visibleTarget(principal, userId);
+      if (!self) assertCan(principal, 'users.update');
+      await repository.updateUser(db, userId, { profile_photo_path: null }, isoNow());
+      await removePhotoFile(row.profile_photo_path);
+      changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'profile' });
+      return toUser({ ...row, profile_photo_path: null }, roles);
+    },
+
+    photoFile: (name: string) => storage.pathOf(PHOTO_FOLDER, name),
 
     async setProfileVerified(principal: Principal, userId: number, verified: boolean): Promise<User> {
       const { row, roles, companyIds } = await visibleTarget(principal, userId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUsersStatsSchema, userSchema } from '../../../../src/shared/contracts/users';
+import { TINY_PNG, multipartFile } from '../../../helpers/multipart';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
 let t: TestApp;
@@ -64,6 +65,58 @@ describe('PUT /api/v1/users/{id}', () => {
     const bad = await call('super', 'PUT', '/api/v1/users/abc', { name: 'X' });
     expect(bad.statusCode).toBe(422);
     expect(expectErrorShape(bad.json(), 422).data.errors).toHaveProperty(['params.id']);
+  });
+});
+
+describe('profile photo', () => {
+  const upload = (who: Who, userId: number, content: Buffer, filename = 'foto.png', field = 'photo') => {
+    const body = multipartFile(field, filename, content);
+    return t.app.inject({ method: 'POST', url: `/api/v1/users/${userId}/photo`, headers: { ...t.bearer(tokens[who]!), ...body.headers }, payload: body.payload });
+  };
+
+  it('stores the photo under a generated name, serves it, and replaces it cleanly', async () => {
+    const first = await upload('grua', ids.grua!, TINY_PNG, '../../../etc/passwd.png');
+    expect(first.statusCode).toBe(200);
+    const path = first.json().profile_photo_path as string;
+    expect(path).toMatch(/^\/media\/profile-photos\/[a-f0-9]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(tokens.grua!) });
+    expect(me.json().profile_photo_path).toBe(path);
+
+    const second = await upload('grua', ids.grua!, TINY_PNG);
+    expect(second.json().profile_photo_path).not.toBe(path);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404); // the old file is gone
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${ids.grua}/photo`, headers: t.bearer(tokens.grua!) });
+    expect(removed.json().profile_photo_path).toBeNull();
+  });
+
+  it('checks the bytes, not the name: a text file called .png is refused', async () => {
+    const response = await upload('grua', ids.grua!, Buffer.from('no soy una imagen'), 'foto.png');
+    expect(response.statusCode).toBe(422);
+    expect(expectErrorShape(response.json(), 422).data.errors?.photo).toEqual(['La foto debe ser una imagen PNG, JPEG o WebP.']);
+  });
+
+  it('refuses a photo over 2 MiB with 413, and a request without the file with 422', async () => {
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    expect((await upload('grua', ids.grua!, big)).statusCode).toBe(413);
+    expect((await upload('grua', ids.grua!, TINY_PNG, 'x.png', 'otro')).statusCode).toBe(422);
+    const json = await t.app.inject({ method: 'POST', url: `/api/v1/users/${ids.grua}/photo`, headers: t.bearer(tokens.grua!), payload: { photo: 'x' } });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+  });
+
+  it("lets an admin change a member's photo but not an employee a colleague's", async () => {
+    expect((await upload('admin', ids.operador!, TINY_PNG)).statusCode).toBe(200);
+    expect((await upload('grua', ids.operador!, TINY_PNG)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a photo name that does not exist or is not ours', async () => {
+    for (const url of ['/media/profile-photos/0123456789abcdef0123456789abcdef.png', '/media/profile-photos/..%2F..%2Fapp.key', '/media/profile-photos/x']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 });
 

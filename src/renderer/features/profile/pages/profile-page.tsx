@@ -5,6 +5,7 @@ import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
 import { useSessionStore } from '../../../stores/session';
 import { useUpdatePassword } from '../api/update-password';
 import { useUpdateUser } from '../api/update-user';
+import { ProfilePhoto } from '../components/profile-photo';
 
 function PersonalData({ user }: { user: CurrentUser }) {
   const [name, setName] = useState(user.name);
@@ -117,13 +118,14 @@ function ChangePassword() {
   );
 }
 
-/** `/perfil`: the signed-in person's own data and password. */
+/** `/perfil`: the signed-in person's own photo, data and password. */
 export default function ProfilePage() {
   const user = useSessionStore((state) => state.user);
   if (!user) return null;
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>Mi perfil</Title>
+      <ProfilePhoto user={user} />
       <PersonalData user={user} />
       <ChangePassword />
     </Stack>
