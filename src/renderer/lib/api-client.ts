@@ -1,9 +1,11 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { type ClientError, TRANSPORT_MESSAGES } from './client-error';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
 /**
- * The only module that touches axios. One client per service base URL (spec §7: main and job
+ * The only module that touches axios — and it loads axios on the first request, not with the
+ * first screen (axios is ~20 KiB gzip of the JavaScript needed to show /login; see
+ * bench/web-size.mjs). One client per service base URL (spec §7: main and job
  * board, plus the services that DESIGN.md mounts under their own prefixes). Every failure leaves
  * as `{ message, status, data }` (spec §8); GET-like requests are retried once on the statuses of
  * §9; writes never are. A 401 on a request that carried a token tries one refresh (shared by
@@ -73,7 +75,9 @@ type Config = InternalAxiosRequestConfig & { plataforma?: RequestState };
 
 /** Any thrown value → the spec §8 shape. */
 export function toClientError(error: unknown): ClientError {
-  if (axios.isCancel(error)) return { message: TRANSPORT_MESSAGES.aborted, status: null, data: null };
+  if ((error as { __CANCEL__?: boolean } | null)?.__CANCEL__ || (error as Error | null)?.name === 'CanceledError') {
+    return { message: TRANSPORT_MESSAGES.aborted, status: null, data: null };
+  }
   const axiosError = error as AxiosError<unknown>;
   if (axiosError?.isAxiosError) {
     if (axiosError.response) {
@@ -101,8 +105,44 @@ export function toClientError(error: unknown): ClientError {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createServiceClient(baseURL: string): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } });
+/** The calls the app makes; the same surface as an axios instance, resolved lazily. */
+export interface ServiceClient {
+  defaults: { baseURL: string };
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  head<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  options<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
+export function createServiceClient(baseURL: string): ServiceClient {
+  const defaults = { baseURL };
+  let instance: Promise<AxiosInstance> | null = null;
+  const client = () => {
+    instance ??= import('axios').then(({ default: axios }) => configure(axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } })));
+    // The base URL can change after creation (the desktop app's server); read it per request.
+    return instance.then((axiosClient) => {
+      axiosClient.defaults.baseURL = defaults.baseURL;
+      return axiosClient;
+    });
+  };
+  return {
+    defaults,
+    request: (config) => client().then((c) => c.request(config)),
+    get: (url, config) => client().then((c) => c.get(url, config)),
+    delete: (url, config) => client().then((c) => c.delete(url, config)),
+    head: (url, config) => client().then((c) => c.head(url, config)),
+    options: (url, config) => client().then((c) => c.options(url, config)),
+    post: (url, data, config) => client().then((c) => c.post(url, data, config)),
+    put: (url, data, config) => client().then((c) => c.put(url, data, config)),
+    patch: (url, data, config) => client().then((c) => c.patch(url, data, config)),
+  };
+}
+
+function configure(client: AxiosInstance): AxiosInstance {
 
   client.interceptors.request.use((config: Config) => {
     const state = (config.plataforma ??= {});
@@ -146,9 +186,9 @@ function defaultOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost:8080' : window.location.origin;
 }
 
-export const api: Record<ServiceName, AxiosInstance> = Object.fromEntries(
+export const api: Record<ServiceName, ServiceClient> = Object.fromEntries(
   SERVICES.map((service) => [service, createServiceClient(baseUrlFor(service, defaultOrigin()))]),
-) as Record<ServiceName, AxiosInstance>;
+) as Record<ServiceName, ServiceClient>;
 
 /** The desktop app talks to a configured server instead of the page's origin. */
 export function setServerOrigin(origin: string) {

@@ -68,14 +68,31 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   const file = sqliteFileOf(url);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('busy_timeout = 5000');
   // WAL lets readers run beside the writer; synchronous=FULL makes every committed write survive
   // a crash of the process or of the machine; foreign keys are off by default in SQLite.
-  sqlite.pragma('journal_mode = WAL');
+  enableWal(sqlite);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Switching a new file to WAL takes an exclusive lock, and SQLite answers SQLITE_BUSY at once
+ * (no busy handler) when another process holds the file, as when several servers start together
+ * on a fresh database. Wait and try again; once one process has switched it, it stays WAL.
+ */
+function enableWal(sqlite: SqliteDatabase.Database, attempts = 50) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= attempts) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20 * attempt);
+    }
+  }
 }
 
 /** A cheap round trip, for health checks. */

@@ -14,6 +14,7 @@ import { RELEASE } from '../../lib/flags';
 import { paths } from '../../lib/paths';
 import { enterCompany, useCompanyStore } from '../../stores/company';
 import { useSessionStore } from '../../stores/session';
+import { HEADER_SLOTS } from '../header-slots';
 import { navItemsFor } from '../navigation';
 import { logout } from '../session';
 
@@ -104,6 +105,9 @@ export default function DefaultLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <CompanySwitcher />
+            {HEADER_SLOTS.map(({ id, Component }) => (
+              <Component key={id} />
+            ))}
             <UserMenu />
           </Group>
         </Group>
