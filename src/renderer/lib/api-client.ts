@@ -122,7 +122,14 @@ export function createServiceClient(baseURL: string): ServiceClient {
   const defaults = { baseURL };
   let instance: Promise<AxiosInstance> | null = null;
   const client = () => {
-    instance ??= import('axios').then(({ default: axios }) => configure(axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } })));
+    instance ??= import('axios').then(
+      ({ default: axios }) => configure(axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } })),
+      () => {
+        // The chunk could not be fetched (offline on a first visit): try again next time.
+        instance = null;
+        throw { message: TRANSPORT_MESSAGES.network, status: null, data: null } satisfies ClientError;
+      },
+    );
     // The base URL can change after creation (the desktop app's server); read it per request.
     return instance.then((axiosClient) => {
       axiosClient.defaults.baseURL = defaults.baseURL;
@@ -143,7 +150,6 @@ export function createServiceClient(baseURL: string): ServiceClient {
 }
 
 function configure(client: AxiosInstance): AxiosInstance {
-
   client.interceptors.request.use((config: Config) => {
     const state = (config.plataforma ??= {});
     const sessionToken = state.anonymous || state.publicKey ? null : hooks.getToken();
