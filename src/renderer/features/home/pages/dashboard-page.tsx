@@ -14,30 +14,20 @@ export default function DashboardPage() {
     <Stack gap="lg">
       <Title order={1}>Tablero</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Paper withBorder p="lg" radius="md">
-          <Text size="sm" c="dimmed">
-            Empresas
-          </Text>
-          <Text fz={28} fw={700}>
-            {companies.length}
-          </Text>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Text size="sm" c="dimmed">
-            Departamentos
-          </Text>
-          <Text fz={28} fw={700}>
-            {user.departments.length}
-          </Text>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Text size="sm" c="dimmed">
-            Roles
-          </Text>
-          <Text fz={28} fw={700}>
-            {user.roles.length}
-          </Text>
-        </Paper>
+        {[
+          { label: 'Empresas', value: companies.length },
+          { label: 'Departamentos', value: user.departments.length },
+          { label: 'Roles', value: user.roles.length },
+        ].map((figure) => (
+          <Paper key={figure.label} withBorder p="lg" radius="md">
+            <Text size="sm" c="dimmed">
+              {figure.label}
+            </Text>
+            <Text fz={28} fw={700}>
+              {figure.value}
+            </Text>
+          </Paper>
+        ))}
       </SimpleGrid>
       {can(roles, 'statistics.read') ? (
         <RegisteredUsersPanel scope={roles.includes('super_admin') ? 'platform' : 'company'} />
