@@ -1,0 +1,53 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The renderer is served from `app://plataforma/` rather than file:// (Electron security
+ * checklist: a custom protocol gives the app a real origin and lets us decide exactly which files
+ * can be read). Only files inside the renderer folder are served; paths that look like client
+ * routes get index.html (SPA fallback); everything else is a 404.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'plataforma';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+export type Resolution = { file: string } | { status: 404 };
+
+export function resolveAppFile(requestUrl: string, rendererDir: string, isFile: (file: string) => boolean = defaultIsFile): Resolution {
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return { status: 404 };
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return { status: 404 };
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return { status: 404 };
+  }
+  if (pathname.includes('\0')) return { status: 404 };
+  const root = path.resolve(rendererDir);
+  const candidate = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
+  // Decoded "..", "%2e%2e%2f" or backslashes must never climb out of the renderer folder.
+  if (candidate !== root && !candidate.startsWith(`${root}${path.sep}`)) return { status: 404 };
+  if (candidate !== root && isFile(candidate)) return { file: candidate };
+  // A path with an extension that is not there is a missing file, not a client route.
+  if (path.posix.extname(pathname)) return { status: 404 };
+  return { file: path.join(root, 'index.html') };
+}
+
+function defaultIsFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** The handler `protocol.handle(APP_SCHEME, …)` runs; `fetchFile` is Electron's `net.fetch`. */
+export function createAppProtocolHandler(rendererDir: string, fetchFile: (url: string) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const resolution = resolveAppFile(request.url, rendererDir);
+    if ('status' in resolution) return new Response('No encontrado', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return fetchFile(pathToFileURL(resolution.file).toString());
+  };
+}
