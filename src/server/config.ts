@@ -97,8 +97,6 @@ const envSchema = z.object({
     .default(1000),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -43,10 +43,6 @@ export const TECHNICAL_SUPPORT_DEPARTMENT_SLUG = 'soporte-tecnico';
 export const LOGISTICS_COMPANY_ID = 1;
 export const TRANSPORT_COMPANY_ID = 2;
 
-export function isRoleSlug(value: string): value is RoleSlug {
-  return (ROLE_SLUGS as readonly string[]).includes(value);
-}
-
 export function isLogisticsEmployee(roles: readonly { slug: string }[]): boolean {
   return roles.some((role) => (LOGISTICS_ROLE_SLUGS as readonly string[]).includes(role.slug));
 }

@@ -23,6 +23,10 @@ const LAYOUTS: Record<Exclude<LayoutName, 'none'>, LazyExoticComponent<Component
 
 const PAGES = new Map(ROUTES.map((route) => [route.path, lazy(route.page)]));
 
+/** The table grouped by layout, once: it never changes while the app runs. */
+const ROUTES_BY_LAYOUT = new Map<LayoutName, typeof ROUTES>();
+for (const route of ROUTES) ROUTES_BY_LAYOUT.set(route.layout, [...(ROUTES_BY_LAYOUT.get(route.layout) ?? []), route]);
+
 function useDocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -51,8 +55,6 @@ function AppRoutes() {
     };
   }, [navigate]);
 
-  const groups = new Map<LayoutName, typeof ROUTES>();
-  for (const route of ROUTES) groups.set(route.layout, [...(groups.get(route.layout) ?? []), route]);
   const pageElement = (path: string) => {
     const Page = PAGES.get(path)!;
     return <Page />;
@@ -63,7 +65,7 @@ function AppRoutes() {
       <RouteGuard>
         <Suspense fallback={<PageLoader />}>
           <Routes>
-            {[...groups].map(([layout, routes]) => {
+            {[...ROUTES_BY_LAYOUT].map(([layout, routes]) => {
               const children = routes.map((route) => <Route key={route.path} path={route.path} element={pageElement(route.path)} />);
               if (layout === 'none') return children;
               const Layout = LAYOUTS[layout];

@@ -15,9 +15,3 @@ export interface Realtime {
   /** Tells and drops every socket opened with these access tokens (on every server process). */
   disconnectTokens(tokenIds: number[]): void;
 }
-
-export const silentRealtime: Realtime = {
-  emitToUser: () => undefined,
-  emitToCompany: () => undefined,
-  disconnectTokens: () => undefined,
-};

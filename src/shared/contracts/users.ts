@@ -40,8 +40,9 @@ const passwordPairSchema = {
 function passwordsMatch(value: { password: string; password_confirmation: string }) {
   return value.password === value.password_confirmation;
 }
+export const PASSWORD_MISMATCH_MESSAGE = 'La confirmación no coincide con la contraseña.';
 const passwordsMatchIssue = {
-  message: 'La confirmación no coincide con la contraseña.',
+  message: PASSWORD_MISMATCH_MESSAGE,
   path: ['password_confirmation'],
 };
 

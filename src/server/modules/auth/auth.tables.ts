@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface OAuthAccessTokensTable {
   id: Generated<number>;
@@ -10,7 +10,6 @@ export interface OAuthAccessTokensTable {
   revoked_at: string | null;
   created_at: Generated<string>;
 }
-export type AccessTokenRow = Selectable<OAuthAccessTokensTable>;
 
 export interface OAuthRefreshTokensTable {
   id: Generated<number>;
@@ -24,4 +23,3 @@ export interface OAuthRefreshTokensTable {
   revoked_at: string | null;
   created_at: Generated<string>;
 }
-export type RefreshTokenRow = Selectable<OAuthRefreshTokensTable>;

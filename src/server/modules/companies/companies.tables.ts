@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -6,7 +6,6 @@ export interface CompaniesTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
-export type CompanyRow = Selectable<CompaniesTable>;
 
 export interface DepartmentsTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -16,7 +16,6 @@ export interface UsersTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
-export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 
 export interface RolesTable {

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Service } from '../../../../shared/contracts/common';
 import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
+import { newPasswordProblems } from '../../../lib/new-password';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 
@@ -24,9 +25,7 @@ export function RegisterForm({ service }: { service: Service }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (values.password.length < 8) problems.password = 'La contraseña debe tener al menos 8 caracteres.';
-    if (values.password !== values.password_confirmation) problems.password_confirmation = 'La confirmación no coincide con la contraseña.';
+    const problems: Record<string, string> = { ...newPasswordProblems(values.password, values.password_confirmation) };
     if (!acceptTerms) problems.accept_terms = 'Debes aceptar los términos y el aviso de privacidad.';
     setLocalErrors(problems);
     if (Object.keys(problems).length > 0) return;

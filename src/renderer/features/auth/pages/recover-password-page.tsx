@@ -2,10 +2,12 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
+import { newPasswordProblems } from '../../../lib/new-password';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { DoneGoToLogin } from '../components/done-go-to-login';
 
 function RequestLink() {
   const [email, setEmail] = useState('');
@@ -48,23 +50,17 @@ function ChooseNewPassword({ email, token }: { email: string; token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const reset = useResetPassword();
   const errors = fieldErrorsOf(reset.error);
-  const mismatch = confirmation.length > 0 && confirmation !== password ? 'La confirmación no coincide con la contraseña.' : undefined;
+  const problems = newPasswordProblems(password, confirmation);
+  const valid = !problems.password && !problems.password_confirmation;
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < 8 || password !== confirmation) return;
+    if (!valid) return;
     reset.mutate({ email, token, password, password_confirmation: confirmation });
   }
   return (
     <AuthCard title="Crea una contraseña nueva" subtitle={`Para la cuenta ${email}.`}>
       {reset.isSuccess ? (
-        <Stack>
-          <Alert color="teal" role="status">
-            {reset.data.message}
-          </Alert>
-          <Button component={Link} to={paths.login}>
-            Iniciar sesión
-          </Button>
-        </Stack>
+        <DoneGoToLogin message={reset.data.message} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -83,7 +79,7 @@ function ChooseNewPassword({ email, token }: { email: string; token: string }) {
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password ?? (password.length > 0 && password.length < 8 ? 'La contraseña debe tener al menos 8 caracteres.' : undefined)}
+              error={errors.password ?? (password ? problems.password : undefined)}
             />
             <PasswordInput
               label="Confirma la contraseña"
@@ -91,9 +87,9 @@ function ChooseNewPassword({ email, token }: { email: string; token: string }) {
               required
               value={confirmation}
               onChange={(event) => setConfirmation(event.currentTarget.value)}
-              error={errors.password_confirmation ?? mismatch}
+              error={errors.password_confirmation ?? (confirmation ? problems.password_confirmation : undefined)}
             />
-            <Button type="submit" loading={reset.isPending} disabled={password.length < 8 || password !== confirmation}>
+            <Button type="submit" loading={reset.isPending} disabled={!valid}>
               Guardar contraseña
             </Button>
           </Stack>

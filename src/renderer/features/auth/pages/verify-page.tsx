@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthCard } from '../components/auth-card';
+import { DoneGoToLogin } from '../components/done-go-to-login';
 
 /** `/verificarme`: enter the 6-digit code e-mailed at sign-up (or ask for a new one). */
 export default function VerifyPage() {
@@ -43,14 +44,7 @@ export default function VerifyPage() {
       subtitle={email ? `Escribe el código de 6 dígitos que enviamos a ${email}. Vence en 30 minutos.` : 'Escribe el código de 6 dígitos que te enviamos.'}
     >
       {confirm.isSuccess ? (
-        <Stack>
-          <Alert color="teal" role="status" title="¡Listo!">
-            {confirm.data.message}
-          </Alert>
-          <Button component={Link} to={paths.login}>
-            Iniciar sesión
-          </Button>
-        </Stack>
+        <DoneGoToLogin title="¡Listo!" message={confirm.data.message} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

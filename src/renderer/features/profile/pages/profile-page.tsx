@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Tit
 import { type FormEvent, useState } from 'react';
 import type { CurrentUser } from '../../../../shared/contracts/users';
 import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
+import { newPasswordProblems } from '../../../lib/new-password';
 import { useSessionStore } from '../../../stores/session';
 import { useUpdatePassword } from '../api/update-password';
 import { useUpdateUser } from '../api/update-user';
@@ -58,10 +59,11 @@ function ChangePassword() {
   const [confirmation, setConfirmation] = useState('');
   const update = useUpdatePassword();
   const errors = fieldErrorsOf(update.error);
-  const mismatch = confirmation && confirmation !== password ? 'La confirmación no coincide con la contraseña.' : undefined;
+  const problems = newPasswordProblems(password, confirmation);
+  const mismatch = confirmation ? problems.password_confirmation : undefined;
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < 8 || mismatch) return;
+    if (problems.password || problems.password_confirmation) return;
     const done = await update.mutateAsync({ current_password: current, password, password_confirmation: confirmation }).catch(() => null);
     if (done) {
       setCurrent('');
@@ -108,7 +110,7 @@ function ChangePassword() {
             error={errors.password_confirmation ?? mismatch}
           />
           <Group>
-            <Button type="submit" loading={update.isPending} disabled={!current || password.length < 8 || !!mismatch}>
+            <Button type="submit" loading={update.isPending} disabled={!current || !!problems.password || !!mismatch}>
               Cambiar contraseña
             </Button>
           </Group>
