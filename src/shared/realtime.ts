@@ -14,7 +14,28 @@ export const userUpdatedEventSchema = z.object({
 });
 export type UserUpdatedEvent = z.infer<typeof userUpdatedEventSchema>;
 
+/**
+ * A new notification for the signed-in user (room `user:<id>`). `route` is the in-app path a
+ * click opens (null: the notifications list); `unread_count` is the user's count after this one,
+ * so the bell and the desktop badge update without another request.
+ */
+export const notificationCreatedEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  route: z.string().nullable(),
+  created_at: z.string(),
+  unread_count: z.number().int().nonnegative(),
+});
+export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEventSchema>;
+
+/** The user's unread count changed (marked read here or on another device). */
+export const notificationCountEventSchema = z.object({ unread_count: z.number().int().nonnegative() });
+export type NotificationCountEvent = z.infer<typeof notificationCountEventSchema>;
+
 export interface ServerToClientEvents {
+  'notification.created': (event: NotificationCreatedEvent) => void;
+  'notification.count': (event: NotificationCountEvent) => void;
   'user.updated': (event: UserUpdatedEvent) => void;
   /** Sent right before the server drops a socket whose token was revoked. */
   'session.revoked': () => void;

@@ -1,0 +1,38 @@
+/**
+ * Saving report files. Every report screen calls `saveReport` with a signed, expiring URL from
+ * the server and a suggested file name; where the file goes depends on the platform:
+ * - in the browser (PWA) the signed URL is opened as a download and the browser shows progress;
+ * - in the desktop app the main process downloads it with the session's token into the
+ *   Downloads folder (or the one chosen in settings), reporting progress to the downloads store.
+ */
+export interface ReportRequest {
+  /** Absolute or server-relative signed URL. */
+  url: string;
+  /** Suggested name, e.g. `usuarios-2026-11-23.csv`; the desktop app refuses names that escape its folder. */
+  fileName: string;
+}
+
+export interface ReportSaver {
+  save(request: ReportRequest): Promise<void>;
+}
+
+/** The browser saver: a download link to the signed URL (no token needed: the signature is the permission). */
+export const browserReportSaver: ReportSaver = {
+  async save({ url, fileName }) {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  },
+};
+
+let saver: ReportSaver = browserReportSaver;
+export function setReportSaver(next: ReportSaver) {
+  saver = next;
+}
+export function saveReport(request: ReportRequest): Promise<void> {
+  return saver.save(request);
+}
