@@ -23,6 +23,8 @@ import { createCompaniesService } from './modules/companies/companies.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationSettingsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
 import { createRouteRulesService } from './modules/route-rules/route-rules.service';
 import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
@@ -71,7 +73,8 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const antiBot = createAntiBotService({ db, appKey: config.appKey, cost: config.antiBotCost });
   const contact = createContactService({ db, mailer, antiBot, contactEmail: config.contactEmail, logger });
   const routeRules = createRouteRulesService({ file: `${config.dataDir}/route-rules.json`, logger });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules };
+  const notifications = createNotificationsService({ db, dialect, realtime, companies });
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -146,6 +149,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(companiesRoutes(services.companies), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });
+  await app.register(notificationsRoutes(services.notifications), { prefix: '/notifications-api/v1' });
+  await app.register(notificationSettingsRoutes(services.notifications), { prefix: '/api/v1' });
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

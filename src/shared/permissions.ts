@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   'statistics.read': ['super_admin', 'company_admin'],
   /** Read another user's list of companies. */
   'users.companies.read': ['super_admin', 'company_admin'],
+  /** Download the report of a company's people (GET /companies/{id}/generate-url-report/members). */
+  'reports.members': ['super_admin', 'company_admin'],
+  /** Send a notice to the members of a company (own companies; every company for super_admin). */
+  'notifications.send': ['super_admin', 'company_admin'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

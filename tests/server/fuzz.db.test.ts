@@ -29,6 +29,10 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'POST', url: '/api/v1/contact', fields: ['name', 'email', 'subject', 'phone', 'message', 'token'] },
   { method: 'POST', url: '/api/v1/company-contact', fields: ['name', 'email', 'subject', 'phone', 'message', 'company_name', 'token'] },
   { method: 'POST', url: '/api/v1/mailing-list', fields: ['user_emails', 'token'] },
+  { method: 'PUT', url: '/notifications-api/v1/notifications/{adminNotice}', fields: ['read'], auth: 'admin' },
+  { method: 'PUT', url: '/notifications-api/v1/notifications/read-all', fields: ['read'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/notifications', fields: ['active'], auth: 'admin' },
+  { method: 'POST', url: '/notifications-api/v1/companies/1/notifications', fields: ['title', 'body', 'route', 'user_ids'], auth: 'admin' },
 ];
 
 const jsonValue = fc.oneof(
@@ -59,6 +63,8 @@ beforeAll(async () => {
   tokens.admin = (await t.login('admin@logistica.demo.mx')).access_token;
   ids.candidato = await t.userIdOf('candidato@demo.mx');
   ids.ajena = await t.userIdOf('admin@ajena.demo.mx');
+  const admin = await t.userIdOf('admin@logistica.demo.mx');
+  ids.adminNotice = (await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', admin).executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 

@@ -22,6 +22,9 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'roles of a company-1 user', method: 'POST', url: (ids) => `/api/v1/users/${ids.grua}/assign-roles`, payload: { roles: ['employee'] } },
   { name: 'the company-1 admin', method: 'PUT', url: (ids) => `/api/v1/users/${ids.admin}`, payload: { name: 'Intruso' } },
   { name: "remove a company-1 user's photo", method: 'DELETE', url: (ids) => `/api/v1/users/${ids.operador}/photo` },
+  { name: "a company-1 user's notification", method: 'GET', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}` },
+  { name: "mark a company-1 user's notification", method: 'PUT', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}`, payload: { read: true } },
+  { name: 'a notice to company 1', method: 'POST', url: () => '/notifications-api/v1/companies/1/notifications', payload: { title: 'Intruso', body: 'Intruso' } },
 ];
 
 let t: TestApp;
@@ -39,6 +42,8 @@ beforeAll(async () => {
   })) {
     ids[key] = await t.userIdOf(email);
   }
+  const notice = await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', ids.operador!).executeTakeFirstOrThrow();
+  ids.operadorNotice = notice.id;
 });
 afterAll(() => t.close());
 
@@ -57,6 +62,9 @@ describe('another tenant gets 404', () => {
   it('and nothing was changed by those calls', async () => {
     const operador = await t.database.db.selectFrom('users').select(['name', 'deleted_at']).where('id', '=', ids.operador!).executeTakeFirstOrThrow();
     expect(operador).toEqual({ name: 'Jorge', deleted_at: null });
+    const notice = await t.database.db.selectFrom('notifications').select('read_at').where('id', '=', ids.operadorNotice!).executeTakeFirstOrThrow();
+    expect(notice.read_at).toBeNull();
+    expect(await t.database.db.selectFrom('notifications').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter } from 'kysely';
 import * as createAccounts from './migrations/2026_11_22_1000_create_accounts';
+import * as createNotifications from './migrations/2026_11_23_1000_create_notifications';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -7,6 +8,7 @@ import * as createAccounts from './migrations/2026_11_22_1000_create_accounts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_1000_create_accounts': createAccounts,
+  '2026_11_23_1000_create_notifications': createNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,6 +8,7 @@ import type {
   DepartmentsTable,
 } from '../modules/companies/companies.tables';
 import type { ContactMessagesTable, MailingListSubscribersTable } from '../modules/contact/contact.tables';
+import type { NotificationSettingsTable, NotificationsTable } from '../modules/notifications/notifications.tables';
 import type { RolesTable, UserRolesTable, UsersTable } from '../modules/users/users.tables';
 
 /** Every table, typed beside the repository that queries it. */
@@ -26,4 +27,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mailing_list_subscribers: MailingListSubscribersTable;
   used_challenges: UsedChallengesTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
 }

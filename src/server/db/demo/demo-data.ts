@@ -50,6 +50,14 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@ajena.demo.mx', name: 'Óscar', surname: 'Vargas', lastname: 'Fuentes', roles: ['company_admin'], companies: [4], departments: [] },
 ];
 
+/** Unread notices so the bell is not empty on first start: [e-mail, title, body, route, hours ago]. */
+const DEMO_NOTIFICATIONS: [string, string, string, string | null, number][] = [
+  ['admin@logistica.demo.mx', 'Bienvenido a Plataforma', 'Desde Notificaciones puedes enviar avisos a todo tu equipo.', '/notificaciones', 26],
+  ['admin@logistica.demo.mx', 'Revisa tu perfil', 'Completa tus datos y sube una foto para que tu equipo te reconozca.', '/perfil', 3],
+  ['operador@logistica.demo.mx', 'Cambio de turno', 'El lunes el turno matutino del patio empieza a las 6:00.', null, 5],
+  ['operador@logistica.demo.mx', 'Revisa tu perfil', 'Completa tus datos y sube una foto para que tu equipo te reconozca.', '/perfil', 1],
+];
+
 /** Roles are reference data: present on every database, demo or not. */
 export async function ensureRoles(db: Kysely<Database>): Promise<void> {
   await db
@@ -113,6 +121,21 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect): Prom
             .execute();
         }
       }
+      const userIds = new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id]));
+      await trx
+        .insertInto('notifications')
+        .values(
+          DEMO_NOTIFICATIONS.map(([email, title, body, route, hoursAgo]) => ({
+            user_id: userIds.get(email)!,
+            company_id: 1,
+            title,
+            body,
+            route,
+            read_at: null,
+            created_at: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
+          })),
+        )
+        .execute();
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);
