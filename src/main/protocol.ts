@@ -43,11 +43,32 @@ function defaultIsFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-/** The handler `protocol.handle(APP_SCHEME, …)` runs; `fetchFile` is Electron's `net.fetch`. */
-export function createAppProtocolHandler(rendererDir: string, fetchFile: (url: string) => Promise<Response>) {
+/** What `protocol.registerSchemesAsPrivileged` gets before the app is ready. */
+export const APP_SCHEME_PRIVILEGES = {
+  scheme: APP_SCHEME,
+  privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+} as const;
+
+/**
+ * The handler `protocol.handle(APP_SCHEME, …)` runs; `fetchFile` is Electron's `net.fetch`.
+ * Every answer carries the Content-Security-Policy, so it holds for the page and its workers.
+ */
+export function createAppProtocolHandler(rendererDir: string, fetchFile: (url: string) => Promise<Response>, contentSecurityPolicy: () => string) {
+  const securityHeaders = () => ({
+    'content-security-policy': contentSecurityPolicy(),
+    'x-content-type-options': 'nosniff',
+    'cross-origin-opener-policy': 'same-origin',
+  });
   return async (request: Request): Promise<Response> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: securityHeaders() });
     const resolution = resolveAppFile(request.url, rendererDir);
-    if ('status' in resolution) return new Response('No encontrado', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    return fetchFile(pathToFileURL(resolution.file).toString());
+    if ('status' in resolution) {
+      return new Response('No encontrado', { status: 404, headers: { ...securityHeaders(), 'content-type': 'text/plain; charset=utf-8' } });
+    }
+    const file = await fetchFile(pathToFileURL(resolution.file).toString());
+    const headers = new Headers(file.headers);
+    for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
+    if (resolution.file.endsWith('index.html')) headers.set('cache-control', 'no-cache');
+    return new Response(file.body, { status: file.status, headers });
   };
 }

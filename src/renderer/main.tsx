@@ -12,12 +12,25 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadOnceFor(window.location.pathname + window.location.search);
 });
 
-void restoreSession().finally(() => {
-  createRoot(document.getElementById('root')!).render(
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  // The desktop console plugs in its keychain, server and downloads before the session loads.
+  if ('desktop' in window) {
+    const { installDesktop } = await import('./app/desktop');
+    const info = await installDesktop();
+    if (info?.firstRun) {
+      const { DesktopSetupRoot } = await import('./app/desktop-setup-root');
+      root.render(<DesktopSetupRoot suggestedUrl={info.serverOrigin} />);
+      return;
+    }
+  }
+  await restoreSession().catch(() => undefined);
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-});
+}
+void start();
 registerServiceWorker();
 startBuildCheck();

@@ -52,12 +52,22 @@ describe('app:// protocol', () => {
 
   it('hands the resolved file to Electron net.fetch, and a 404 otherwise', async () => {
     const fetched: string[] = [];
-    const handler = createAppProtocolHandler(root, async (url) => {
-      fetched.push(url);
-      return new Response('ok');
-    });
-    expect((await handler(new Request('app://plataforma/inicio'))).status).toBe(200);
+    const handler = createAppProtocolHandler(
+      root,
+      async (url) => {
+        fetched.push(url);
+        return new Response('ok', { headers: { 'content-type': 'text/html' } });
+      },
+      () => "default-src 'self'",
+    );
+    const page = await handler(new Request('app://plataforma/inicio'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(page.headers.get('content-type')).toBe('text/html');
     expect(fetched).toEqual([`file://${path.join(root, 'index.html')}`]);
     expect((await handler(new Request('app://plataforma/x.png'))).status).toBe(404);
+    expect((await handler(new Request('app://plataforma/../secret.txt'))).status).not.toBe(200);
+    expect((await handler(new Request('app://plataforma/inicio', { method: 'POST' }))).status).toBe(405);
+    expect(fetched).toHaveLength(1);
   });
 });

@@ -2,12 +2,16 @@ import '@mantine/core/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 import { AppRouter, navigateTo } from './router';
 import { installSession } from './session';
 import { cssVariablesResolver, theme } from './theme';
+
+// Only the Electron console loads this chunk (window.desktop comes from its preload).
+const DesktopOverlays = lazy(() => import('../features/desktop/components/desktop-overlays'));
+const isDesktop = typeof window !== 'undefined' && 'desktop' in window;
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -19,6 +23,11 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AppRouter />
+        {isDesktop && (
+          <Suspense fallback={null}>
+            <DesktopOverlays />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

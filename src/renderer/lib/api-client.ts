@@ -201,5 +201,11 @@ export function setServerOrigin(origin: string) {
   for (const service of SERVICES) api[service].defaults.baseURL = baseUrlFor(service, origin.replace(/\/$/, ''));
 }
 
+/** A server-relative path (a signed report URL, say) as an absolute URL on the main API's server. */
+export function absoluteServerUrl(pathOrUrl: string): string {
+  const base = api.main.defaults.baseURL || defaultOrigin();
+  return new URL(pathOrUrl, new URL(base, defaultOrigin())).toString();
+}
+
 /** Per-request options understood by the client (typed wrapper over axios' config). */
 export const requestOptions = (state: RequestState) => ({ plataforma: state }) as Record<string, unknown>;
