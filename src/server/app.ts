@@ -12,6 +12,7 @@ import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } fro
 import { createFileStorage } from './lib/file-storage';
 import { type IdentityCache, createIdentityCache } from './lib/identity-cache';
 import type { Realtime } from './lib/realtime';
+import { createUrlSigner } from './lib/signed-url';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
@@ -27,6 +28,9 @@ import { notificationSettingsRoutes, notificationsRoutes } from './modules/notif
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
 import { createRouteRulesService } from './modules/route-rules/route-rules.service';
+import { membersReport } from './modules/reports/members.report';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
@@ -74,7 +78,10 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const contact = createContactService({ db, mailer, antiBot, contactEmail: config.contactEmail, logger });
   const routeRules = createRouteRulesService({ file: `${config.dataDir}/route-rules.json`, logger });
   const notifications = createNotificationsService({ db, dialect, realtime, companies });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications };
+  const reports = createReportsService({ companies, signer: createUrlSigner(config.appKey) });
+  // Report kinds, one per area (see src/server/README.md, "Adding a report kind").
+  reports.register(membersReport(db));
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -151,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });
   await app.register(notificationsRoutes(services.notifications), { prefix: '/notifications-api/v1' });
   await app.register(notificationSettingsRoutes(services.notifications), { prefix: '/api/v1' });
+  await app.register(reportsRoutes(services.reports), { prefix: '/api/v1' });
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

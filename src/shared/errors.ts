@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'account_not_verified',
   'challenge_failed',
   'role_not_assignable',
+  // reports (signed download links)
+  'enlace_invalido',
+  'enlace_vencido',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,6 +22,7 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'roles of a company-1 user', method: 'POST', url: (ids) => `/api/v1/users/${ids.grua}/assign-roles`, payload: { roles: ['employee'] } },
   { name: 'the company-1 admin', method: 'PUT', url: (ids) => `/api/v1/users/${ids.admin}`, payload: { name: 'Intruso' } },
   { name: "remove a company-1 user's photo", method: 'DELETE', url: (ids) => `/api/v1/users/${ids.operador}/photo` },
+  { name: 'report of company-1 members', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/members?format=csv' },
   { name: "a company-1 user's notification", method: 'GET', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}` },
   { name: "mark a company-1 user's notification", method: 'PUT', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}`, payload: { read: true } },
   { name: 'a notice to company 1', method: 'POST', url: () => '/notifications-api/v1/companies/1/notifications', payload: { title: 'Intruso', body: 'Intruso' } },

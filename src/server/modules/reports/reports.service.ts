@@ -1,0 +1,90 @@
+import type { Readable } from 'node:stream';
+import { idSchema } from '../../../shared/contracts/common';
+import { type GenerateReportQuery, type GeneratedReport, type ReportFormat, reportFormatSchema } from '../../../shared/contracts/reports';
+import { forbidden, notFound } from '../../errors';
+import { REPORT_CONTENT_TYPES } from '../../lib/report-writers';
+import type { UrlSigner } from '../../lib/signed-url';
+import { type Principal, assertCan, assertCompanyVisible } from '../../principal';
+import type { CompaniesService } from '../companies/companies.service';
+import { type ReportKind, createReportRegistry } from './reports.registry';
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** Where signed report URLs point (the download route's full path). */
+export const REPORTS_PATH = '/api/v1/reports';
+
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+const unknownKind = () => notFound('No existe ese tipo de reporte.');
+
+/** Lowercase ASCII words joined by dashes: "Logística Portuaria" → "logistica-portuaria". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Today's date as people in Mexico read the calendar, for file names. */
+const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+
+/**
+ * Reports: a registry of kinds (each area registers its own) and the two steps of a download.
+ * `generate` checks who asks (role and tenancy) and answers a signed URL; `open` checks only the
+ * signature — the link is the permission for its few minutes — and streams the file.
+ */
+export function createReportsService({ companies, signer }: { companies: CompaniesService; signer: UrlSigner }) {
+  const registry = createReportRegistry();
+
+  async function fileNameFor(kind: ReportKind, companyId: number, format: ReportFormat, now: Date) {
+    const [company] = await companies.companiesByIds([companyId]);
+    if (!company) throw notFound('No encontramos esa empresa.');
+    return `${kind.fileStem}-${slugify(company.name) || `empresa-${company.id}`}-${today(now)}.${format}`;
+  }
+
+  return {
+    /** Adds a kind; areas call this from app.ts when they land. */
+    register: (kind: ReportKind) => registry.register(kind),
+    kinds: () => registry.names(),
+
+    async generate(principal: Principal, companyId: number, kindName: string, query: GenerateReportQuery): Promise<GeneratedReport> {
+      const kind = registry.get(kindName);
+      if (!kind) throw unknownKind();
+      assertCompanyVisible(principal, companyId);
+      assertCan(principal, kind.permission);
+      const { format, ...filters } = query;
+      // A ZodError here is a 422 with field errors, like any other input.
+      const params = kind.params ? kind.params.parse(filters) : {};
+      const now = new Date();
+      const fileName = await fileNameFor(kind, companyId, format, now);
+      const signed = signer.signUrl(`${REPORTS_PATH}/${kind.kind}`, { ...params, company_id: String(companyId), format }, { userId: principal.userId, now });
+      return { url: signed.url, expires_at: signed.expiresAt.toISOString(), file_name: fileName };
+    },
+
+    /**
+     * Opens a signed download. `principal` is the bearer's owner when one was sent: a link made
+     * for someone else is refused even with a valid signature (a leaked link is not a way to act
+     * as another user in the desktop app's logs or history).
+     */
+    async open(kindName: string, path: string, query: Record<string, unknown>, principal: Principal | null): Promise<ReportFile> {
+      const kind = registry.get(kindName);
+      if (!kind) throw unknownKind();
+      const { userId, params } = signer.verifySignedUrl(path, query);
+      if (principal && principal.userId !== userId) throw forbidden('Este enlace de descarga se generó para otra persona.');
+      const { company_id: companyParam, format: formatParam, ...filters } = params;
+      // These were signed by us, so a failure here is a bug in generate(), not a bad request.
+      const companyId = idSchema.parse(companyParam);
+      const format = reportFormatSchema.parse(formatParam);
+      const kindParams = kind.params ? kind.params.parse(filters) : {};
+      const fileName = await fileNameFor(kind, companyId, format, new Date());
+      return { fileName, contentType: REPORT_CONTENT_TYPES[format], stream: kind.open(format, { companyId, params: kindParams }) };
+    },
+  };
+}
