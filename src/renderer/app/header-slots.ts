@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 
 /**
  * Widgets of the signed-in header, between the company switcher and the user menu. The
- * notifications area plugs its bell (with the unread count from the socket) in here when it
- * lands; until then the slot is empty rather than showing a bell with nothing behind it.
+ * notifications bell also opens the socket (lazily) for the signed-in session.
  */
-export const HEADER_SLOTS: { id: string; Component: ComponentType }[] = [];
+export const HEADER_SLOTS: { id: string; Component: ComponentType }[] = [{ id: 'notifications', Component: NotificationBell }];

@@ -44,4 +44,5 @@ export const ROUTES: AppRoute[] = [
   { path: paths.home, layout: 'default', access: 'private', title: 'Inicio', page: () => import('../features/home/pages/home-page') },
   { path: paths.dashboard, layout: 'default', access: 'private', title: 'Tablero', page: () => import('../features/home/pages/dashboard-page') },
   { path: paths.profile, layout: 'default', access: 'private', title: 'Mi perfil', page: () => import('../features/profile/pages/profile-page') },
+  { path: paths.notifications, layout: 'default', access: 'private', title: 'Notificaciones', page: () => import('../features/notifications/pages/notifications-page') },
 ];

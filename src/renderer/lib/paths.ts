@@ -10,6 +10,7 @@ export const paths = {
   home: '/inicio',
   dashboard: '/dashboard',
   profile: '/perfil',
+  notifications: '/notificaciones',
   company: '/empresa',
   users: '/usuarios',
   contact: '/contacto',

@@ -1,0 +1,115 @@
+import type { Socket, io } from 'socket.io-client';
+import type { z } from 'zod';
+import {
+  type ClientToServerEvents,
+  SOCKET_CLIENT_DEFAULTS,
+  type ServerToClientEvents,
+  notificationCountEventSchema,
+  notificationCreatedEventSchema,
+  userUpdatedEventSchema,
+} from '../../shared/realtime';
+import { api } from './api-client';
+
+/**
+ * The app's socket.io connection (spec §7 "real-time", §9 socket defaults). socket.io-client is
+ * ~15 KiB gzip, so it is imported the first time a token is set, never with the first screen.
+ * The handshake carries the session's access token as `auth.token`, read again on every
+ * (re)connection attempt; a new token (after a refresh) replaces the connection, and no token
+ * (logout) closes it. Every event is checked against its shared schema before anyone hears it.
+ */
+export type RealtimeEvent = keyof ServerToClientEvents;
+type Payload<E extends RealtimeEvent> = Parameters<ServerToClientEvents[E]>;
+
+const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } = {
+  'notification.created': notificationCreatedEventSchema,
+  'notification.count': notificationCountEventSchema,
+  'user.updated': userUpdatedEventSchema,
+  'session.revoked': null,
+};
+
+type SocketModule = { io: typeof io };
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface RealtimeClientOptions {
+  /** The server's origin, read when a connection opens (the desktop app can change it). */
+  url: () => string;
+  /** How socket.io-client is loaded (a dynamic import; tests may hand in their own). */
+  load?: () => Promise<SocketModule>;
+}
+
+export interface RealtimeClient {
+  /** Connects with this access token; a different token reconnects; null disconnects. */
+  setToken(token: string | null): void;
+  /** Listens to a server event (payload already validated); returns the function that stops. */
+  on<E extends RealtimeEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /** The open socket, if any (for tests and diagnostics). */
+  readonly socket: AppSocket | null;
+}
+
+export function createRealtimeClient({ url, load = () => import('socket.io-client') }: RealtimeClientOptions): RealtimeClient {
+  let token: string | null = null;
+  let socket: AppSocket | null = null;
+  // Bumped on every token change, so a connection that was still loading for an old token is dropped.
+  let generation = 0;
+  const handlers = new Map<RealtimeEvent, Set<(...args: unknown[]) => void>>();
+
+  function dispatch(event: RealtimeEvent, args: unknown[]) {
+    const schema = EVENT_SCHEMAS[event];
+    let payload: unknown[] = [];
+    if (schema) {
+      const parsed = schema.safeParse(args[0]);
+      if (!parsed.success) {
+        console.warn(`Evento ${event} con forma inesperada; se ignora.`, parsed.error.issues);
+        return;
+      }
+      payload = [parsed.data];
+    }
+    for (const handler of handlers.get(event) ?? []) handler(...payload);
+  }
+
+  async function open(expected: number) {
+    const { io } = await load();
+    if (expected !== generation || !token) return;
+    const next: AppSocket = io(url(), {
+      ...SOCKET_CLIENT_DEFAULTS,
+      transports: [...SOCKET_CLIENT_DEFAULTS.transports],
+      // One connection per token: never share a manager with the socket of the previous token.
+      forceNew: true,
+      // A function, so that automatic reconnections present the current token, not the first one.
+      auth: (callback) => callback({ token }),
+    });
+    for (const event of Object.keys(EVENT_SCHEMAS) as RealtimeEvent[]) {
+      next.on(event, ((...args: unknown[]) => dispatch(event, args)) as never);
+    }
+    socket = next;
+  }
+
+  return {
+    setToken(next) {
+      if (next === token) return;
+      token = next;
+      generation += 1;
+      socket?.disconnect();
+      socket = null;
+      if (next) {
+        open(generation).catch((error: unknown) => {
+          // Offline on a first visit (the chunk did not load): the next token change tries again.
+          console.warn('No se pudo abrir la conexión en tiempo real.', error);
+        });
+      }
+    },
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      handlers.set(event, set);
+      const entry = handler as (...args: unknown[]) => void;
+      set.add(entry);
+      return () => void set.delete(entry);
+    },
+    get socket() {
+      return socket;
+    },
+  };
+}
+
+/** The app's one connection, to the same server as the main API. */
+export const realtime = createRealtimeClient({ url: () => new URL(api.main.defaults.baseURL || window.location.origin).origin });
