@@ -153,7 +153,7 @@ describe('xlsxReport', () => {
     expect(pulled).toBeLessThan(5_000);
 
     let size = 0;
-    let last = Buffer.alloc(0);
+    let last: Buffer = Buffer.alloc(0);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       size += (next.value as Buffer).length;
       last = next.value as Buffer;
