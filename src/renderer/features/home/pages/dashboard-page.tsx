@@ -1,18 +1,24 @@
-import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { can } from '../../../../shared/permissions';
 import { useCompanyStore } from '../../../stores/company';
 import { useSessionStore } from '../../../stores/session';
+import { MembersReportMenu } from '../components/members-report-menu';
 import { RegisteredUsersPanel } from '../components/registered-users-panel';
 
 /** `/dashboard`: the figures the signed-in user may see, by role. */
 export default function DashboardPage() {
   const user = useSessionStore((state) => state.user);
   const companies = useCompanyStore((state) => state.companies);
+  const selected = useCompanyStore((state) => state.selected);
   if (!user) return null;
   const roles = user.roles.map((role) => role.slug);
   return (
     <Stack gap="lg">
-      <Title order={1}>Tablero</Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>Tablero</Title>
+        {/* The people of the selected company, for those the permission table allows. */}
+        {selected && can(roles, 'reports.members') && <MembersReportMenu companyId={selected.id} />}
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {[
           { label: 'Empresas', value: companies.length },
