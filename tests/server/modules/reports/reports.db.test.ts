@@ -252,3 +252,21 @@ describe('GET /api/v1/reports/members (signed)', () => {
     expect(expectErrorShape(response.json(), 404).data.code).toBe('not_found');
   });
 });
+
+describe('over real HTTP', () => {
+  it('streams the file to a client and lists both routes in the OpenAPI document', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(docs.json().paths);
+    expect(paths).toContain('/api/v1/companies/{id}/generate-url-report/{kind}');
+    expect(paths).toContain('/api/v1/reports/{kind}');
+
+    const { url } = await signedUrl(tokens.admin!, 1, 'xlsx');
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${address}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.getWorksheet('Usuarios')!.rowCount).toBe((await emailsOfCompany(1)).length + 1);
+  });
+});
