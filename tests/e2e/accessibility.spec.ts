@@ -46,12 +46,12 @@ test.describe('axe, WCAG 2.2 AA', () => {
     await expectNoViolations(page, '/login');
     await enterCompany(page, 'admin@logistica.demo.mx', 'Logística Portuaria del Pacífico');
     await expectNoViolations(page, '/inicio');
-    for (const path of ['/dashboard', '/perfil', '/seleccionar-empresa']) {
+    for (const path of ['/dashboard', '/perfil', '/notificaciones', '/seleccionar-empresa']) {
       await page.goto(path);
       await expectNoViolations(page, path);
     }
     await page.emulateMedia({ colorScheme: 'dark' });
-    for (const path of ['/inicio', '/dashboard', '/perfil']) {
+    for (const path of ['/inicio', '/dashboard', '/perfil', '/notificaciones']) {
       await page.goto(path);
       await expectNoViolations(page, `${path} dark`);
     }

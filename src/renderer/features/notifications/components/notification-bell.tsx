@@ -69,13 +69,14 @@ export function NotificationBell() {
       {!isDesktop() && <Notifications position="top-right" limit={3} zIndex={400} />}
       <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
         <Popover.Target>
-          <Indicator label={badgeLabel(count)} size={18} color="red" offset={6} disabled={count === 0} inline>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={bellLabel(count)} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((value) => !value)}>
+          {/* The button is the target (Mantine gives it aria-expanded); its name carries the count. */}
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={bellLabel(count)} onClick={() => setOpened((value) => !value)}>
+            <Indicator label={badgeLabel(count)} size={16} color="red" offset={2} disabled={count === 0} inline aria-hidden>
               <BellIcon />
-            </ActionIcon>
-          </Indicator>
+            </Indicator>
+          </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown p="sm" role="dialog" aria-label="Notificaciones recientes">
+        <Popover.Dropdown p="sm">
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>Notificaciones</Text>
