@@ -351,3 +351,22 @@ describe('notify(), for other modules', () => {
     expect(await t.services.notifications.notify([], { title: 'x', body: 'y' })).toBe(0);
   });
 });
+
+describe('the service as an API', () => {
+  it('answers unknown paths under /notifications-api/ with the JSON 404, not the web app', async () => {
+    const response = await call('operador', 'GET', '/notifications-api/v1/nada');
+    expect(response.statusCode).toBe(404);
+    expect(expectErrorShape(response.json(), 404).data.code).toBe('route_not_found');
+  });
+
+  it('lists its routes in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const documented = response.json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(documented['/notifications-api/v1/notifications/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(documented['/api/v1/notifications'] ?? {}).sort()).toEqual(['get', 'put']);
+    for (const path of ['/notifications-api/v1/notifications', '/notifications-api/v1/notifications/count', '/notifications-api/v1/notifications/read-all', '/notifications-api/v1/companies/{id}/notifications']) {
+      expect(documented[path], path).toBeDefined();
+    }
+  });
+});
