@@ -6,13 +6,28 @@ import { defineConfig } from 'vitest/config';
  * - server-sqlite / server-postgres: the same `*.db.test.ts` files against each dialect; the
  *   PostgreSQL one needs TEST_DATABASE_URL (each test file works in a schema of its own).
  * - processes: real server processes (Redis fan-out, kill -9 durability), slower.
+ * - keychain: the OS keychain through keytar, run inside a D-Bus session with gnome-keyring.
+ * - packaging: the desktop build packed by electron-builder with a stub Electron, and
+ *   Electronegativity over main and preload.
  */
 const dbTests = ['tests/**/*.db.test.ts'];
+const keychainTests = ['tests/**/*.secret-service.test.ts'];
+const packagingTests = ['tests/**/*.packaging.test.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...dbTests, 'tests/processes/**', 'tests/e2e/**', '**/node_modules/**'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...dbTests, ...keychainTests, ...packagingTests, 'tests/processes/**', 'tests/e2e/**', '**/node_modules/**'],
+        },
+      },
+      // Needs a Secret Service: scripts/test.mjs runs it inside scripts/with-keyring.sh.
+      { test: { name: 'keychain', include: keychainTests } },
+      // Needs `electron-vite build` first (scripts/test.mjs builds the desktop app before it).
+      { test: { name: 'packaging', include: packagingTests, testTimeout: 180_000 } },
       {
         test: {
           name: 'server-sqlite',

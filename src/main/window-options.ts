@@ -28,6 +28,8 @@ export function mainWindowOptions(preloadPath: string, bounds?: { width: number;
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      // Middle-click would ask for a new window; none is ever opened, and the event is not needed.
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: true,
     },
   };
