@@ -137,3 +137,4 @@ export function DownloadsIndicator() {
     </>
   );
 }
+export default DownloadsIndicator;
