@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ANTI_BOT_COST: '1',
       NODE_ENV: 'development',
+      // tests/e2e/desktop-build.spec.ts serves the desktop renderer here, standing in for app://plataforma.
+      CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_DESKTOP_PORT ?? 8090}`,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DESKTOP_APP_HOST, DESKTOP_APP_ORIGIN, DESKTOP_APP_SCHEME } from '../shared/ipc';
 
 /**
  * The renderer is served from `app://plataforma/` rather than file:// (Electron security
@@ -8,9 +9,9 @@ import { pathToFileURL } from 'node:url';
  * can be read). Only files inside the renderer folder are served; paths that look like client
  * routes get index.html (SPA fallback); everything else is a 404.
  */
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'plataforma';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_SCHEME = DESKTOP_APP_SCHEME;
+export const APP_HOST = DESKTOP_APP_HOST;
+export const APP_ORIGIN = DESKTOP_APP_ORIGIN;
 
 export type Resolution = { file: string } | { status: 404 };
 

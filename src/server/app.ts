@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { DESKTOP_APP_ORIGIN } from '../shared/ipc';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Mailer, createMailer } from './lib/mailer';
@@ -108,11 +109,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorHandling(app);
   registerInputGuard(app);
 
+  // The desktop console's renderer (app://plataforma) calls the API cross-origin; everything else
+  // is same-origin (the server serves the PWA) unless CORS_ORIGINS adds more.
+  const corsOrigins = [DESKTOP_APP_ORIGIN, ...config.corsOrigins];
+
   // The services need the socket layer and the socket handshake needs the auth service: the
   // closure is only called once a socket connects, when `services` exists.
   const { io, realtime } = attachRealtime(app, {
     authenticate: (token) => services.auth.authenticate(token),
-    corsOrigins: config.corsOrigins,
+    corsOrigins,
     redis: deps.redis,
     redisPrefix: config.redisPrefix,
   });
@@ -139,8 +144,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub, `${config.redisPrefix}rl:`) : createMemoryRateLimiter()),
   });
 
-  // Same-origin by default (the server serves the PWA); CORS only for the origins configured.
-  if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
+  // Bearer tokens, never cookies: no credentials mode. Preflights are cached for 10 minutes.
+  await app.register(fastifyCors, { origin: corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['content-disposition', 'retry-after'] });
   await app.register(fastifyFormbody);
   // Uploads: one file per request, 2 MiB at most (a 413 beyond); sizes per route are smaller.
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 }, throwFileSizeLimit: true });

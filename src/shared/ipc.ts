@@ -4,6 +4,14 @@
  * the sender and validates the arguments with these schemas, and answers `IpcResult`. Nothing
  * generic (send/invoke/on with a caller-chosen channel) crosses the bridge.
  */
+/**
+ * Where the desktop console's renderer lives (main's custom protocol). The API allows this origin
+ * for CORS, since the renderer calls the configured server from it.
+ */
+export const DESKTOP_APP_SCHEME = 'app';
+export const DESKTOP_APP_HOST = 'plataforma';
+export const DESKTOP_APP_ORIGIN = `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`;
+
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
 
 export const IPC_CHANNELS = {

@@ -1,105 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { bridgeCalls as calls, installFakeBridge } from './desktop-bridge';
 import { DEMO_PASSWORD, enterCompany } from './helpers';
 
 /**
- * The renderer as the desktop console runs it: the same build, with `window.desktop` standing in
- * for the preload bridge (main itself is tested in Node under tests/main). The fake bridge keeps
- * its "keychain" in sessionStorage so that it survives a reload, and records every call.
+ * The renderer with the desktop console's bridge: the PWA build, with `window.desktop` standing in
+ * for the preload (main itself is tested in Node under tests/main; desktop-build.spec.ts runs the
+ * electron-vite build itself).
  */
-interface FakeOptions {
-  firstRun?: boolean;
-  kiosk?: boolean;
-  vault?: { mode: 'keychain' } | { mode: 'memory'; reason: string };
-}
-
-async function installFakeBridge(page: Page, options: FakeOptions = {}) {
-  await page.addInitScript((settings: FakeOptions) => {
-    const ok = (value: unknown) => ({ ok: true, value });
-    const fail = (code: string, message: string) => ({ ok: false, error: { code, message } });
-    const record = (name: string, argument?: unknown) => {
-      const calls = JSON.parse(sessionStorage.getItem('fake-calls') ?? '[]');
-      calls.push([name, argument ?? null]);
-      sessionStorage.setItem('fake-calls', JSON.stringify(calls));
-    };
-    const downloadListeners: ((event: unknown) => void)[] = [];
-    const routeListeners: ((route: string) => void)[] = [];
-    const pending = new Map<string, () => void>();
-    (window as unknown as Record<string, unknown>).__fake = {
-      finishDownload: (id: string) => pending.get(id)?.(),
-      openRoute: (route: string) => routeListeners.forEach((listener) => listener(route)),
-    };
-    (window as unknown as Record<string, unknown>).desktop = {
-      isDesktop: true,
-      platform: 'linux',
-      info: async () =>
-        ok({
-          serverOrigin: location.origin,
-          firstRun: settings.firstRun ?? false,
-          kiosk: settings.kiosk ?? false,
-          vault: settings.vault ?? { mode: 'keychain' },
-          downloadDir: '/home/operador/Descargas',
-        }),
-      tokens: {
-        load: async () => ok(JSON.parse(sessionStorage.getItem('fake-keychain') ?? 'null')),
-        save: async (tokens: unknown) => {
-          record('tokens.save');
-          sessionStorage.setItem('fake-keychain', JSON.stringify(tokens));
-          return ok(null);
-        },
-        clear: async () => {
-          record('tokens.clear');
-          sessionStorage.removeItem('fake-keychain');
-          return ok(null);
-        },
-      },
-      server: {
-        test: async (url: string) => {
-          record('server.test', url);
-          return url.replace(/\/$/, '') === location.origin ? ok({ origin: location.origin, version: '1.14.1' }) : fail('sin_respuesta', `No hubo respuesta de ${url}. Revisa la dirección y que el servidor esté encendido.`);
-        },
-        save: async (url: string) => {
-          record('server.save', url);
-          return ok({ origin: url });
-        },
-      },
-      downloads: {
-        start: async (request: { id: string; url: string; fileName: string }) => {
-          record('downloads.start', request);
-          // Like main: fetch the signed URL (here without a token: the signature is the permission).
-          const response = await fetch(request.url);
-          const bytes = (await response.arrayBuffer()).byteLength;
-          downloadListeners.forEach((listener) => listener({ id: request.id, state: 'progress', received: Math.floor(bytes / 2), total: bytes }));
-          await new Promise<void>((resolve) => pending.set(request.id, resolve));
-          const path = `/home/operador/Descargas/${request.fileName}`;
-          downloadListeners.forEach((listener) => listener({ id: request.id, state: 'done', path, bytes }));
-          return ok({ path, bytes });
-        },
-        showInFolder: async (id: string) => {
-          record('downloads.showInFolder', id);
-          return ok(null);
-        },
-        chooseFolder: async () => ok('/home/operador/Reportes'),
-        onEvent: (listener: (event: unknown) => void) => {
-          downloadListeners.push(listener);
-          return () => undefined;
-        },
-      },
-      kiosk: {
-        exit: async (credentials: { email: string; password: string }) => {
-          record('kiosk.exit', credentials.email);
-          return fail('sin_permiso', 'Solo un administrador de la empresa puede salir del modo quiosco.');
-        },
-      },
-      onOpenRoute: (listener: (route: string) => void) => {
-        routeListeners.push(listener);
-        return () => undefined;
-      },
-    };
-  }, options);
-}
-
-const calls = async (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('fake-calls') ?? '[]') as [string, unknown][]);
 
 test.describe('desktop console renderer', () => {
   test('first run: the operator tests the server address and saves it', async ({ page }) => {

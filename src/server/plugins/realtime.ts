@@ -39,7 +39,7 @@ export function attachRealtime(
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
-    cors: options.corsOrigins.length ? { origin: options.corsOrigins } : undefined,
+    cors: { origin: options.corsOrigins },
   });
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: `${options.redisPrefix}socket.io` }));
 
