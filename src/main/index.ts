@@ -51,6 +51,7 @@ async function start() {
   const keychain = createTokenKeychain(await loadKeytar());
   const trustedContents = new Set<number>();
   let window: BrowserWindow | null = null;
+  let quitting = false;
 
   const updateSettings = (change: Partial<typeof settings>) => {
     settings = { ...settings, ...change };
@@ -92,7 +93,8 @@ async function start() {
   });
 
   await app.whenReady();
-  if (kiosk || process.platform !== 'darwin') Menu.setApplicationMenu(kiosk ? null : Menu.getApplicationMenu());
+  // The wall clock has no menu at all (and so none of its shortcuts).
+  if (kiosk) Menu.setApplicationMenu(null);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir, (url) => net.fetch(url), () => contentSecurityPolicy(serverOrigin)));
   guardPermissions(session.defaultSession, devServerUrl);
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, (url) => shell.openExternal(url), devServerUrl));
@@ -169,8 +171,10 @@ async function start() {
     });
     if (kiosk) {
       guardKiosk(contents, globalThis, log);
-      // Only an administrator's credentials (kiosk:exit) close the clock.
-      window.on('close', (event) => event.preventDefault());
+      // Only an administrator's credentials (kiosk:exit) close the clock — or the OS shutting down.
+      window.on('close', (event) => {
+        if (!quitting) event.preventDefault();
+      });
     } else {
       trackWindowBounds(window, (bounds) => updateSettings({ windowBounds: bounds }));
     }
@@ -178,6 +182,7 @@ async function start() {
     void window.loadURL(devServerUrl ? new URL(route, devServerUrl).toString() : `${APP_ORIGIN}${route}`);
   };
 
+  app.on('before-quit', () => (quitting = true));
   app.on('second-instance', showWindow);
   app.on('window-all-closed', () => {
     relay.stop();

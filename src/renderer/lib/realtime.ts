@@ -42,6 +42,11 @@ export interface RealtimeClient {
   setToken(token: string | null): void;
   /** Listens to a server event (payload already validated); returns the function that stops. */
   on<E extends RealtimeEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /**
+   * Runs after the socket comes back from a drop (network, server restart): events sent while it
+   * was away are lost, so screens refetch what they show. Returns the function that stops.
+   */
+  onReconnect(handler: () => void): () => void;
   /** The open socket, if any (for tests and diagnostics). */
   readonly socket: AppSocket | null;
 }
@@ -52,6 +57,7 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
   // Bumped on every token change, so a connection that was still loading for an old token is dropped.
   let generation = 0;
   const handlers = new Map<RealtimeEvent, Set<(...args: unknown[]) => void>>();
+  const reconnectHandlers = new Set<() => void>();
 
   function dispatch(event: RealtimeEvent, args: unknown[]) {
     const schema = EVENT_SCHEMAS[event];
@@ -81,6 +87,9 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
     for (const event of Object.keys(EVENT_SCHEMAS) as RealtimeEvent[]) {
       next.on(event, ((...args: unknown[]) => dispatch(event, args)) as never);
     }
+    next.io.on('reconnect', () => {
+      for (const handler of reconnectHandlers) handler();
+    });
     socket = next;
   }
 
@@ -104,6 +113,10 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
       const entry = handler as (...args: unknown[]) => void;
       set.add(entry);
       return () => void set.delete(entry);
+    },
+    onReconnect(handler) {
+      reconnectHandlers.add(handler);
+      return () => void reconnectHandlers.delete(handler);
     },
     get socket() {
       return socket;

@@ -122,6 +122,20 @@ describe('the realtime client', () => {
     await until(() => server.sockets.sockets.size === 0);
   });
 
+  it('tells screens when the socket comes back after a drop, so they refetch what they missed', async () => {
+    const { client } = makeClient();
+    let reconnections = 0;
+    const stop = client.onReconnect(() => reconnections++);
+    client.setToken('uno');
+    await connectedTo('uno');
+    expect(reconnections).toBe(0);
+    // The transport drops (as when the server restarts): socket.io reconnects by itself.
+    for (const socket of server.sockets.sockets.values()) socket.conn.close();
+    await until(() => reconnections === 1, 5000);
+    await connectedTo('uno');
+    stop();
+  });
+
   it('drops a connection still loading when the token changes meanwhile', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -40,9 +40,12 @@ export function useLiveNotifications(onCreated: (event: NotificationCreatedEvent
       onCreatedRef.current(event);
     });
     const stopCount = realtime.on('notification.count', (event) => setCount(event.unread_count));
+    // What arrived while the socket was down (network drop, server restart) only shows if asked.
+    const stopReconnect = realtime.onReconnect(() => void queryClient.invalidateQueries({ queryKey: ['notifications'] }));
     return () => {
       stopCreated();
       stopCount();
+      stopReconnect();
     };
   }, [queryClient]);
 }
