@@ -38,6 +38,8 @@ describe('installers (electron-builder.yml)', () => {
     expect(config.appId).toBe('mx.plataforma.consola');
     expect(config.productName).toBe('Plataforma');
     expect(config.asar).toBe(true);
+    // keytar is N-API; a rebuild would only recompile the server's native modules.
+    expect(config.npmRebuild).toBe(false);
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
     expect(config.win?.target).toEqual(['nsis']);
     expect(config.mac?.target).toEqual(['dmg']);
@@ -64,8 +66,6 @@ describe('installers (electron-builder.yml)', () => {
           'dir',
           `--config.electronDist=${dist}`,
           `--config.directories.output=${output}`,
-          // keytar is N-API: the binary built for Node loads in Electron without a rebuild.
-          '--config.npmRebuild=false',
         ],
         { cwd: ROOT, encoding: 'utf8', timeout: 170_000, env: { ...process.env, CSC_IDENTITY_AUTO_DISCOVERY: 'false' } },
       );
