@@ -31,6 +31,14 @@ export const ERROR_CODES = [
   'account_not_verified',
   'challenge_failed',
   'role_not_assignable',
+  // directory
+  'slug_taken',
+  'badge_code_taken',
+  'employee_number_taken',
+  'employee_email_taken',
+  'business_sector_taken',
+  'department_not_empty',
+  'invalid_file',
   // reports (signed download links)
   'enlace_invalido',
   'enlace_vencido',

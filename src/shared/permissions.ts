@@ -26,6 +26,22 @@ export const PERMISSIONS = {
   'reports.members': ['super_admin', 'company_admin'],
   /** Send a notice to the members of a company (own companies; every company for super_admin). */
   'notifications.send': ['super_admin', 'company_admin'],
+  /** Create companies (the new company starts neither verified nor authorized). */
+  'companies.create': ['super_admin'],
+  /** Edit a company's data: super admin any, company admin their own (never the flags). */
+  'companies.update': ['super_admin', 'company_admin'],
+  'companies.delete': ['super_admin'],
+  /** Toggle verified_company and is_authorized (spec §4: boolean toggles). */
+  'companies.verify': ['super_admin'],
+  'companies.authorize': ['super_admin'],
+  /** Add to the business-sector catalogue. Reading it needs only a session. */
+  'business-sectors.create': ['super_admin'],
+  /** Create, edit and delete departments of own companies (any member may read them). */
+  'departments.manage': ['super_admin', 'company_admin'],
+  /** Read the employees of own companies (people data: phones, licences). */
+  'employees.read': ['super_admin', 'company_admin', 'technical_support', 'transport_company', 'container_admin', 'container_supervisor'],
+  /** Create, edit and delete employees, one by one or by bulk import. */
+  'employees.manage': ['super_admin', 'company_admin'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

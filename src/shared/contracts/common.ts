@@ -49,3 +49,26 @@ export const optionalPersonNameSchema = (label: string) =>
     .nullish()
     // Absent stays absent (an update leaves it as it was); blank means "none".
     .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A page of a list: the items and where the page sits (1-based; last_page is at least 1). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+
+/** `?page=` of a paginated list: 1 when absent. */
+export const pageQuerySchema = z.coerce
+  .number({ error: 'La página debe ser un número.' })
+  .int('La página debe ser un número entero.')
+  .min(1, 'La página empieza en 1.')
+  .max(100_000, 'La página es demasiado grande.')
+  .default(1);
+
+/** `?flag=true|false|1|0` in a query string. */
+export const booleanQuerySchema = z
+  .enum(['true', 'false', '1', '0'], { error: 'Debe ser true o false.' })
+  .transform((value) => value === 'true' || value === '1');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 
 const IN_APP_ROUTE_MESSAGE = 'La ruta debe ser una dirección de la aplicación que empiece con "/" (por ejemplo /contenedores).';
 
@@ -46,16 +47,6 @@ export const notificationListQuerySchema = z.object({
   only_unread: booleanQuerySchema.default(false),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
-
-/** A page of a list: the items and where the page sits (1-based; last_page is at least 1). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  });
 
 export const notificationPageSchema = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;

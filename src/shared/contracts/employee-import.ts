@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Bulk import of employees: multipart `POST /api/v1/companies/{id}/employees-bulk` with the file
+ * in the field `file` (CSV or XLSX, first sheet, first row = headers). Headers are matched without
+ * case, accents or spaces; each column accepts its Spanish names and the API field name. Rows are
+ * numbered as the spreadsheet shows them (the header is row 1). A row updates the employee of the
+ * company with the same employee number or e-mail, otherwise it creates one: uploading the same
+ * file twice changes nothing.
+ */
+export const EMPLOYEE_IMPORT_COLUMNS = [
+  { field: 'employee_number', headers: ['numero de empleado', 'numero empleado', 'no. empleado', 'no empleado', 'num empleado', 'numero'], required: false, help: 'Número de empleado (o correo): la clave para actualizar en otra carga.' },
+  { field: 'name', headers: ['nombre', 'nombres', 'nombre(s)'], required: true, help: 'Nombre(s).' },
+  { field: 'surname', headers: ['apellido paterno', 'primer apellido', 'apellido'], required: false, help: 'Apellido paterno.' },
+  { field: 'lastname', headers: ['apellido materno', 'segundo apellido'], required: false, help: 'Apellido materno.' },
+  { field: 'email', headers: ['correo', 'correo electronico', 'email', 'e-mail'], required: false, help: 'Correo electrónico (o número de empleado).' },
+  { field: 'phone', headers: ['telefono', 'celular', 'tel'], required: false, help: 'Teléfono.' },
+  { field: 'position', headers: ['puesto', 'cargo'], required: false, help: 'Puesto.' },
+  { field: 'department', headers: ['departamento', 'area', 'depto'], required: true, help: 'Slug o nombre de un departamento existente de la empresa.' },
+  { field: 'is_driver', headers: ['chofer', 'conductor', 'es chofer', 'operador'], required: false, help: 'sí/no (también 1/0, x, true/false). Vacío: no.' },
+  { field: 'license_number', headers: ['licencia', 'numero de licencia', 'no. licencia'], required: false, help: 'Número de licencia de conducir.' },
+  { field: 'license_expires_on', headers: ['vencimiento de licencia', 'vigencia de licencia', 'vencimiento licencia', 'vigencia licencia', 'vencimiento'], required: false, help: 'AAAA-MM-DD o DD/MM/AAAA.' },
+  { field: 'pin', headers: ['nip', 'pin', 'nip de asistencia'], required: false, help: 'NIP de asistencia, 4 a 8 dígitos (se guarda cifrado).' },
+  { field: 'badge_code', headers: ['gafete', 'codigo de gafete', 'credencial'], required: false, help: 'Código del gafete, único en la empresa.' },
+] as const;
+
+export type EmployeeImportField = (typeof EMPLOYEE_IMPORT_COLUMNS)[number]['field'];
+
+/** Largest file and most rows one upload may carry. */
+export const EMPLOYEE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const EMPLOYEE_IMPORT_MAX_ROWS = 50_000;
+
+export const BATCH_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+export const batchRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+export type BatchRowError = z.infer<typeof batchRowErrorSchema>;
+
+/**
+ * A bulk import and how far it went. `failed` counts rows with an error (listed in `errors`, in
+ * row order, at most 1000 of them; `errors_total` says how many there are). `message` explains a
+ * status of `failed` (a file that could not be read at all).
+ */
+export const batchSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  kind: z.literal('employees'),
+  file_name: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  message: z.string().nullable(),
+  errors: z.array(batchRowErrorSchema),
+  errors_total: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+export const BATCH_ERRORS_SHOWN = 1000;
