@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'reports.members': ['super_admin', 'company_admin'],
   /** Send a notice to the members of a company (own companies; every company for super_admin). */
   'notifications.send': ['super_admin', 'company_admin'],
+  /** Upload, edit and delete the images and documents of a company's records (members read them). */
+  'files.write': ['super_admin', 'company_admin'],
   /** Create companies (the new company starts neither verified nor authorized). */
   'companies.create': ['super_admin'],
   /** Edit a company's data: super admin any, company admin their own (never the flags). */
