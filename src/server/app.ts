@@ -20,10 +20,16 @@ import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
+import { createCataloguesService } from './modules/catalogues/catalogues.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { filesRoutes, publicImageRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { genderRoutes } from './modules/gender/gender.routes';
+import { createGenderService } from './modules/gender/gender.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationSettingsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -32,6 +38,8 @@ import { createRouteRulesService } from './modules/route-rules/route-rules.servi
 import { membersReport } from './modules/reports/members.report';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { searchTermsRoutes, tagSearchRoutes } from './modules/tags/tags.routes';
+import { createTagsService } from './modules/tags/tags.service';
 import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
@@ -82,7 +90,12 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const reports = createReportsService({ companies, signer: createUrlSigner(config.appKey) });
   // Report kinds, one per area (see src/server/README.md, "Adding a report kind").
   reports.register(membersReport(db));
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports };
+  const catalogues = createCataloguesService({ db });
+  // Images and documents; each area registers how its records find their company (files.registerOwner).
+  const files = createFilesService({ db, storage });
+  const tags = createTagsService({ db });
+  const gender = createGenderService();
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -144,6 +157,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub, `${config.redisPrefix}rl:`) : createMemoryRateLimiter()),
   });
 
+  // The municipalities of the INEGI catalogue file; idempotent, nothing to do once loaded.
+  await services.catalogues.loadCatalogue();
+
   // Bearer tokens, never cookies: no credentials mode. Preflights are cached for 10 minutes.
   await app.register(fastifyCors, { origin: corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['content-disposition', 'retry-after'] });
   await app.register(fastifyFormbody);
@@ -164,6 +180,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(notificationsRoutes(services.notifications), { prefix: '/notifications-api/v1' });
   await app.register(notificationSettingsRoutes(services.notifications), { prefix: '/api/v1' });
   await app.register(reportsRoutes(services.reports), { prefix: '/api/v1' });
+  await app.register(cataloguesRoutes(services.catalogues), { prefix: '/api/v1' });
+  await app.register(filesRoutes(services.files), { prefix: '/api/v1' });
+  await app.register(publicImageRoutes(services.files));
+  await app.register(tagSearchRoutes(services.tags), { prefix: '/tags-api/v1' });
+  await app.register(tagSearchRoutes(services.tags), { prefix: '/api/v1' });
+  await app.register(searchTermsRoutes(services.tags), { prefix: '/api/v1' });
+  await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

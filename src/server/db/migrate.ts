@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter } from 'kysely';
 import * as createAccounts from './migrations/2026_11_22_1000_create_accounts';
 import * as createNotifications from './migrations/2026_11_23_1000_create_notifications';
+import * as filesAndCatalogues from './migrations/2026_11_23_1200_files_and_catalogues';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -9,6 +10,7 @@ import * as createNotifications from './migrations/2026_11_23_1000_create_notifi
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_1000_create_accounts': createAccounts,
   '2026_11_23_1000_create_notifications': createNotifications,
+  '2026_11_23_1200_files_and_catalogues': filesAndCatalogues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,9 @@ import type {
 import type { ContactMessagesTable, MailingListSubscribersTable } from '../modules/contact/contact.tables';
 import type { NotificationSettingsTable, NotificationsTable } from '../modules/notifications/notifications.tables';
 import type { RolesTable, UserRolesTable, UsersTable } from '../modules/users/users.tables';
+import type { MunicipalitiesTable, StatesTable } from '../modules/catalogues/catalogues.tables';
+import type { DocumentsTable, ImagesTable } from '../modules/files/files.tables';
+import type { SearchTermsTable, TagsTable } from '../modules/tags/tags.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -29,4 +32,10 @@ export interface Database {
   used_challenges: UsedChallengesTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  states: StatesTable;
+  municipalities: MunicipalitiesTable;
+  images: ImagesTable;
+  documents: DocumentsTable;
+  tags: TagsTable;
+  search_terms: SearchTermsTable;
 }
