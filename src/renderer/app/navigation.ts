@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../shared/permissions';
 import type { RoleSlug } from '../../shared/roles';
 import { paths } from '../lib/paths';
 
@@ -13,6 +14,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.home, label: 'Inicio' },
   { to: paths.dashboard, label: 'Tablero' },
   { to: paths.profile, label: 'Mi perfil' },
+  { to: paths.companies, label: 'Empresas', roles: [...PERMISSIONS['companies.update']] },
+  { to: paths.companyVerification, label: 'Verificación de empresas', roles: [...PERMISSIONS['companies.update']] },
+  { to: paths.departments, label: 'Departamentos' },
+  { to: paths.employees, label: 'Empleados', roles: [...PERMISSIONS['employees.read']] },
+  { to: paths.directory, label: 'Directorio' },
 ];
 
 export function navItemsFor(roles: readonly string[]): NavItem[] {

@@ -45,4 +45,15 @@ export const ROUTES: AppRoute[] = [
   { path: paths.dashboard, layout: 'default', access: 'private', title: 'Tablero', page: () => import('../features/home/pages/dashboard-page') },
   { path: paths.profile, layout: 'default', access: 'private', title: 'Mi perfil', page: () => import('../features/profile/pages/profile-page') },
   { path: paths.notifications, layout: 'default', access: 'private', title: 'Notificaciones', page: () => import('../features/notifications/pages/notifications-page') },
+
+  // Directory: companies, departments, employees (default layout), public directory
+  { path: paths.companies, layout: 'default', access: 'private', title: 'Empresas', page: () => import('../features/directory/pages/companies-page') },
+  { path: paths.companyForm, layout: 'default', access: 'private', title: 'Datos de la empresa', page: () => import('../features/directory/pages/company-form-page') },
+  { path: paths.companyVerification, layout: 'default', access: 'private', title: 'Verificación de empresas', page: () => import('../features/directory/pages/company-verification-page') },
+  { path: paths.companyBanners, layout: 'default', access: 'private', title: 'Banners de la empresa', page: () => import('../features/directory/pages/company-banners-page') },
+  { path: paths.companyLanding, layout: 'default', access: 'private', title: 'Página pública de la empresa', page: () => import('../features/directory/pages/company-landing-page') },
+  { path: paths.departments, layout: 'default', access: 'private', title: 'Departamentos', page: () => import('../features/directory/pages/departments-page') },
+  { path: paths.employees, layout: 'default', access: 'private', title: 'Empleados', page: () => import('../features/directory/pages/employees-page') },
+  { path: paths.employee, layout: 'default', access: 'private', title: 'Empleado', page: () => import('../features/directory/pages/employee-page') },
+  { path: paths.directory, layout: 'directory', access: 'public', title: 'Directorio de empresas', page: () => import('../features/directory/pages/directory-page') },
 ];

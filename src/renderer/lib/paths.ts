@@ -11,6 +11,15 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/perfil',
   notifications: '/notificaciones',
+  companies: '/empresas',
+  companyBanners: '/empresas/banners',
+  companyLanding: '/empresas/landing',
+  companyForm: '/empresas/crear-empresa',
+  companyVerification: '/empresas/verificar-empresa',
+  employees: '/empleados',
+  departments: '/departamentos',
+  employee: '/departamentos/:departmentId/empleados/:employeeId',
+  directory: '/directorio',
   company: '/empresa',
   users: '/usuarios',
   contact: '/contacto',
@@ -20,3 +29,9 @@ export const paths = {
   terms: '/terminos-servicio',
   privacy: '/politicas-privacidad',
 } as const;
+
+/** `/departamentos/{departmentId}/empleados/{employeeId}`. */
+export const employeePath = (departmentId: number, employeeId: number) => `/departamentos/${departmentId}/empleados/${employeeId}`;
+
+/** `/empresas/crear-empresa?id=` edits that company; without it the form creates one. */
+export const companyFormPath = (companyId?: number) => (companyId === undefined ? paths.companyForm : `${paths.companyForm}?id=${companyId}`);

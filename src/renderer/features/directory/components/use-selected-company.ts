@@ -1,0 +1,10 @@
+import { useCompanyStore } from '../../../stores/company';
+import { useSessionStore } from '../../../stores/session';
+
+/** The signed-in user's roles and the company chosen in the header (the pages work on it). */
+export function useDirectoryContext() {
+  const user = useSessionStore((state) => state.user);
+  const company = useCompanyStore((state) => state.selected);
+  const roles = user?.roles.map((role) => role.slug) ?? [];
+  return { user, roles, company };
+}

@@ -1,0 +1,231 @@
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Employee } from '../../../../shared/contracts/employees';
+import { can } from '../../../../shared/permissions';
+import { employeePath, paths } from '../../../lib/paths';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { useDepartments } from '../api/get-departments';
+import { useEmployees } from '../api/get-employees';
+import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
+import { EmployeeFormDrawer } from '../components/employee-form-drawer';
+import { EmployeeImportPanel } from '../components/employee-import-panel';
+import { employeeMatches } from '../components/filters';
+import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
+import { useDirectoryContext } from '../components/use-selected-company';
+
+function EmployeesTable({ companyId, manage }: { companyId: number; manage: boolean }) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const [departmentId, setDepartmentId] = useState<number | null>(null);
+  const [onlyDrivers, setOnlyDrivers] = useState(false);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Employee | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const departments = useDepartments(companyId);
+  const list = useEmployees({ companyId, page, q, departmentId, onlyDrivers });
+  const remove = useDeleteEmployee();
+  const rows = (list.data?.data ?? []).filter((employee) => employeeMatches(employee, { companyId, departmentId, onlyDrivers }));
+  const filtered = Boolean(q.trim()) || departmentId !== null || onlyDrivers;
+  const openForm = (employee: Employee | null) => {
+    setEditing(employee);
+    setFormOpen(true);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Buscar"
+            placeholder="Nombre, correo, número de empleado…"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <Select
+            label="Departamento"
+            placeholder="Todos"
+            clearable
+            data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+            value={departmentId === null ? null : String(departmentId)}
+            onChange={(value) => {
+              setDepartmentId(value ? Number(value) : null);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 220 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Checkbox
+            label="Solo choferes"
+            checked={onlyDrivers}
+            onChange={(event) => {
+              setOnlyDrivers(event.currentTarget.checked);
+              setPage(1);
+            }}
+            mb={8}
+          />
+        </Group>
+        {manage && (
+          <Button onClick={() => openForm(null)} disabled={!departments.data}>
+            Nuevo empleado
+          </Button>
+        )}
+      </Group>
+
+      {list.isPending && <Loading label="Cargando empleados" />}
+      {list.isError && <LoadFailed title="No pudimos cargar los empleados" error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && rows.length === 0 && (
+        <Empty>{filtered ? 'Ningún empleado coincide con la búsqueda o los filtros.' : 'Esta empresa aún no tiene empleados.'}</Empty>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover aria-label="Empleados" aria-busy={list.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Nombre</Table.Th>
+                <Table.Th scope="col">Departamento</Table.Th>
+                <Table.Th scope="col">Puesto</Table.Th>
+                <Table.Th scope="col">Núm. empleado</Table.Th>
+                <Table.Th scope="col">Contacto</Table.Th>
+                <Table.Th scope="col">Chofer</Table.Th>
+                {manage && (
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Acciones</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((employee) => (
+                <Table.Tr key={employee.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={employeePath(employee.department_id, employee.id)}>
+                      {employee.full_name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{employee.department.name}</Table.Td>
+                  <Table.Td>{employee.position ?? '—'}</Table.Td>
+                  <Table.Td>{employee.employee_number ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{employee.email ?? '—'}</Text>
+                    {employee.phone && (
+                      <Text size="xs" c="dimmed">
+                        {employee.phone}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {employee.is_driver ? (
+                      <Badge variant="light" color="blue">
+                        Chofer
+                      </Badge>
+                    ) : (
+                      'No'
+                    )}
+                  </Table.Td>
+                  {manage && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap" justify="flex-end">
+                        <Button size="xs" variant="light" onClick={() => openForm(employee)} aria-label={`Editar a ${employee.full_name}`}>
+                          Editar
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(employee);
+                          }}
+                          aria-label={`Eliminar a ${employee.full_name}`}
+                        >
+                          Eliminar
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {list.data && (
+        <Text size="sm" c="dimmed">
+          {list.data.total === 1 ? '1 empleado' : `${list.data.total.toLocaleString('es-MX')} empleados`}
+        </Text>
+      )}
+      {list.data && <Pages total={list.data.last_page} value={page} onChange={setPage} />}
+
+      {manage && (
+        <>
+          <EmployeeFormDrawer departments={departments.data ?? []} editing={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
+          <ConfirmDeleteModal
+            opened={deleting !== null}
+            title="Eliminar empleado"
+            confirmLabel="Eliminar"
+            pending={remove.isPending}
+            error={remove.error}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => deleting && remove.mutate({ departmentId: deleting.department_id, employeeId: deleting.id }, { onSuccess: () => setDeleting(null) })}
+          >
+            ¿Eliminar a {deleting?.full_name}? Se borran sus datos, documentos e imágenes. Esta acción no se puede deshacer.
+          </ConfirmDeleteModal>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** `/empleados`: the selected company's employees; admins also add, edit, delete and import them. */
+export default function EmployeesPage() {
+  const { roles, company } = useDirectoryContext();
+  const manage = can(roles, 'employees.manage');
+  if (!company || !can(roles, 'employees.read')) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Empleados</Title>
+        {company ? (
+          <Alert color="yellow">Tu rol no permite consultar los empleados de la empresa.</Alert>
+        ) : (
+          <Alert color="blue">
+            Elige una empresa en <Link to={paths.selectCompany}>Seleccionar empresa</Link> para ver a sus empleados.
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Empleados</Title>
+        <Text c="dimmed">{company.name}</Text>
+      </div>
+      <Paper withBorder p="lg" radius="md">
+        {manage ? (
+          <Tabs defaultValue="lista" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="lista">Lista</Tabs.Tab>
+              <Tabs.Tab value="importar">Importar desde archivo</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="lista">
+              <EmployeesTable companyId={company.id} manage />
+            </Tabs.Panel>
+            <Tabs.Panel value="importar">
+              <EmployeeImportPanel companyId={company.id} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          <EmployeesTable companyId={company.id} manage={false} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}
