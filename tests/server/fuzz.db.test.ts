@@ -33,6 +33,12 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'PUT', url: '/notifications-api/v1/notifications/read-all', fields: ['read'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/notifications', fields: ['active'], auth: 'admin' },
   { method: 'POST', url: '/notifications-api/v1/companies/1/notifications', fields: ['title', 'body', 'route', 'user_ids'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/images', fields: ['resource_id', 'resource_type', 'comments', 'file'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/images/{adminImage}', fields: ['comments'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/images/{adminImage}', fields: ['reason'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/documents', fields: ['resource_id', 'resource_type', 'file'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/documents/{adminDocument}', fields: ['reason'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/search/terms', fields: ['term'] },
 ];
 
 const jsonValue = fc.oneof(
@@ -65,6 +71,9 @@ beforeAll(async () => {
   ids.ajena = await t.userIdOf('admin@ajena.demo.mx');
   const admin = await t.userIdOf('admin@logistica.demo.mx');
   ids.adminNotice = (await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', admin).executeTakeFirstOrThrow()).id;
+  const file = { company_id: 1, resource_type: 'company', resource_id: 1, original_name: 'a.pdf', mime_type: 'application/pdf', size: 1, uploaded_by: null };
+  ids.adminImage = (await t.database.db.insertInto('images').values({ ...file, stored_name: `${'a'.repeat(32)}.png`, comments: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.adminDocument = (await t.database.db.insertInto('documents').values({ ...file, stored_name: `${'b'.repeat(32)}.pdf` }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 

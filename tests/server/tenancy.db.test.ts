@@ -26,6 +26,14 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: "a company-1 user's notification", method: 'GET', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}` },
   { name: "mark a company-1 user's notification", method: 'PUT', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}`, payload: { read: true } },
   { name: 'a notice to company 1', method: 'POST', url: () => '/notifications-api/v1/companies/1/notifications', payload: { title: 'Intruso', body: 'Intruso' } },
+  { name: 'images of company 1', method: 'GET', url: () => '/api/v1/images?resource_type=company&resource_id=1' },
+  { name: 'images of a company-1 department', method: 'GET', url: (ids) => `/api/v1/images?resource_type=department&resource_id=${ids.department}` },
+  { name: 'a company-1 image file', method: 'GET', url: (ids) => `/api/v1/images/${ids.image}/file` },
+  { name: 'comment a company-1 image', method: 'PUT', url: (ids) => `/api/v1/images/${ids.image}`, payload: { comments: 'Intruso' } },
+  { name: 'delete a company-1 image', method: 'DELETE', url: (ids) => `/api/v1/images/${ids.image}` },
+  { name: 'documents of company 1', method: 'GET', url: () => '/api/v1/documents?resource_type=company&resource_id=1' },
+  { name: 'a company-1 document file', method: 'GET', url: (ids) => `/api/v1/documents/${ids.document}/file` },
+  { name: 'delete a company-1 document', method: 'DELETE', url: (ids) => `/api/v1/documents/${ids.document}` },
 ];
 
 let t: TestApp;
@@ -45,6 +53,10 @@ beforeAll(async () => {
   }
   const notice = await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', ids.operador!).executeTakeFirstOrThrow();
   ids.operadorNotice = notice.id;
+  ids.department = (await t.database.db.selectFrom('departments').select('id').where('company_id', '=', 1).executeTakeFirstOrThrow()).id;
+  const file = { company_id: 1, resource_type: 'company', resource_id: 1, original_name: 'a.pdf', mime_type: 'application/pdf', size: 1, uploaded_by: null };
+  ids.image = (await t.database.db.insertInto('images').values({ ...file, stored_name: `${'a'.repeat(32)}.png`, comments: 'Original' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.document = (await t.database.db.insertInto('documents').values({ ...file, stored_name: `${'b'.repeat(32)}.pdf` }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 
@@ -66,6 +78,9 @@ describe('another tenant gets 404', () => {
     const notice = await t.database.db.selectFrom('notifications').select('read_at').where('id', '=', ids.operadorNotice!).executeTakeFirstOrThrow();
     expect(notice.read_at).toBeNull();
     expect(await t.database.db.selectFrom('notifications').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
+    const image = await t.database.db.selectFrom('images').select('comments').where('id', '=', ids.image!).executeTakeFirstOrThrow();
+    expect(image.comments).toBe('Original');
+    expect(await t.database.db.selectFrom('documents').select('id').where('id', '=', ids.document!).execute()).toHaveLength(1);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);
