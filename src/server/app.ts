@@ -22,8 +22,17 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { createCataloguesService } from './modules/catalogues/catalogues.service';
-import { companiesRoutes } from './modules/companies/companies.routes';
+import { businessSectorsRoutes } from './modules/business-sectors/business-sectors.routes';
+import { createBusinessSectorsService } from './modules/business-sectors/business-sectors.service';
+import { companiesRoutes, publicCompaniesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
+import { departmentsRoutes } from './modules/departments/departments.routes';
+import { createDepartmentsService } from './modules/departments/departments.service';
+import { employeeImportRoutes } from './modules/employee-import/employee-import.routes';
+import { createEmployeeImportService } from './modules/employee-import/employee-import.service';
+import { createPinHasher } from './modules/employees/employees.pin';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { createEmployeesService } from './modules/employees/employees.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes, publicImageRoutes } from './modules/files/files.routes';
@@ -77,7 +86,8 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
 }) {
   const { config, database, mailer, limiter, realtime, identity, logger } = deps;
   const { db, dialect } = database;
-  const companies = createCompaniesService({ db });
+  const businessSectors = createBusinessSectorsService({ db });
+  const companies = createCompaniesService({ db, sectors: businessSectors });
   const tokens = createTokensService({ db, config, realtime, identity });
   const storage = createFileStorage(`${config.dataDir}/storage`);
   const users = createUsersService({ db, dialect, realtime, tokens, companies, identity, storage });
@@ -91,11 +101,15 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   // Report kinds, one per area (see src/server/README.md, "Adding a report kind").
   reports.register(membersReport(db));
   const catalogues = createCataloguesService({ db });
+  companies.useLocationCatalogue(catalogues);
   // Images and documents; each area registers how its records find their company (files.registerOwner).
   const files = createFilesService({ db, storage });
   const tags = createTagsService({ db });
   const gender = createGenderService();
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender };
+  const departments = createDepartmentsService({ db, companies });
+  const employees = createEmployeesService({ db, companies, departments, pins: createPinHasher(config.appKey) });
+  const employeeImport = createEmployeeImportService({ db, storage, companies, departments, employees, logger });
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -175,6 +189,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(usersRoutes(services.users), { prefix: '/api/v1' });
   await app.register(profilePhotoRoutes(services.users));
   await app.register(companiesRoutes(services.companies), { prefix: '/api/v1' });
+  await app.register(publicCompaniesRoutes(services.companies), { prefix: '/api/v1' });
+  await app.register(businessSectorsRoutes(services.businessSectors), { prefix: '/api/v1' });
+  await app.register(departmentsRoutes(services.departments), { prefix: '/api/v1' });
+  await app.register(employeesRoutes(services.employees), { prefix: '/api/v1' });
+  await app.register(employeeImportRoutes(services.employeeImport), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });
   await app.register(notificationsRoutes(services.notifications), { prefix: '/notifications-api/v1' });

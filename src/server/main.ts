@@ -30,7 +30,7 @@ async function main() {
     : undefined;
 
   const { app } = await buildApp({ config, database, redis });
-  const demoLoaded = config.loadDemoData ? await seedDemoData(database.db, database.dialect) : false;
+  const demoLoaded = config.loadDemoData ? await seedDemoData(database.db, database.dialect, { appKey: config.appKey }) : false;
 
   let closing = false;
   const shutdown = async (signal: string) => {

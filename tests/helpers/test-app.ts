@@ -69,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const database = createDatabase(target.url, { schema: target.schema, poolSize: 4 });
   await migrateToLatest(database.db);
-  await seedDemoData(database.db, database.dialect);
+  await seedDemoData(database.db, database.dialect, { appKey: config.appKey });
   const mailer = createCapturedMailer();
   const built = await buildApp({ config, database, mailer, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
   await built.app.ready();

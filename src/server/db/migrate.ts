@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter } from 'kysely';
 import * as createAccounts from './migrations/2026_11_22_1000_create_accounts';
 import * as createNotifications from './migrations/2026_11_23_1000_create_notifications';
+import * as directory from './migrations/2026_11_23_1100_directory';
 import * as filesAndCatalogues from './migrations/2026_11_23_1200_files_and_catalogues';
 
 /**
@@ -10,6 +11,7 @@ import * as filesAndCatalogues from './migrations/2026_11_23_1200_files_and_cata
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_1000_create_accounts': createAccounts,
   '2026_11_23_1000_create_notifications': createNotifications,
+  '2026_11_23_1100_directory': directory,
   '2026_11_23_1200_files_and_catalogues': filesAndCatalogues,
 };
 

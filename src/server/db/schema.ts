@@ -7,7 +7,10 @@ import type {
   DepartmentUsersTable,
   DepartmentsTable,
 } from '../modules/companies/companies.tables';
+import type { BusinessSectorsTable } from '../modules/business-sectors/business-sectors.tables';
 import type { ContactMessagesTable, MailingListSubscribersTable } from '../modules/contact/contact.tables';
+import type { ImportBatchErrorsTable, ImportBatchesTable } from '../modules/employee-import/employee-import.tables';
+import type { EmployeeSearchTermsTable, EmployeesTable } from '../modules/employees/employees.tables';
 import type { NotificationSettingsTable, NotificationsTable } from '../modules/notifications/notifications.tables';
 import type { RolesTable, UserRolesTable, UsersTable } from '../modules/users/users.tables';
 import type { MunicipalitiesTable, StatesTable } from '../modules/catalogues/catalogues.tables';
@@ -32,6 +35,11 @@ export interface Database {
   used_challenges: UsedChallengesTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  business_sectors: BusinessSectorsTable;
+  employees: EmployeesTable;
+  employee_search_terms: EmployeeSearchTermsTable;
+  import_batches: ImportBatchesTable;
+  import_batch_errors: ImportBatchErrorsTable;
   states: StatesTable;
   municipalities: MunicipalitiesTable;
   images: ImagesTable;

@@ -13,7 +13,7 @@ export interface FileStorage {
   pathOf(folder: string, name: string): string | null;
 }
 
-export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|pdf|docx|xlsx)$/;
+export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|pdf|docx|xlsx|csv)$/;
 
 export function createFileStorage(root: string): FileStorage {
   return {

@@ -50,7 +50,10 @@ export const batchSchema = z.object({
   total: z.number().int(),
   processed: z.number().int(),
   created: z.number().int(),
+  /** Rows that changed an existing employee. */
   updated: z.number().int(),
+  /** Rows that matched an employee already up to date (a file uploaded again). */
+  unchanged: z.number().int(),
   failed: z.number().int(),
   message: z.string().nullable(),
   errors: z.array(batchRowErrorSchema),

@@ -4,6 +4,8 @@ import { hashPassword } from '../../lib/passwords';
 import type { Dialect } from '../database';
 import { isUniqueViolation } from '../errors';
 import type { Database } from '../schema';
+import { createPinHasher } from '../../modules/employees/employees.pin';
+import { seedDirectoryDemo } from './directory-demo';
 
 /** The demo tenants of shared/demo-data.md. Every demo user's password: */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -71,7 +73,7 @@ export async function ensureRoles(db: Kysely<Database>): Promise<void> {
  * Loads the demo tenants on an empty database; answers false when there was data already (or
  * another process loaded it first). Ids of companies are fixed (the spec's fixed identifiers).
  */
-export async function seedDemoData(db: Kysely<Database>, dialect: Dialect): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, options: { appKey?: string } = {}): Promise<boolean> {
   const existing = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   // Hash before the transaction: ~60 ms each, run side by side on libuv's pool.
@@ -136,6 +138,8 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect): Prom
           })),
         )
         .execute();
+      // Attendance PINs are keyed by APP_KEY: without it the demo employees have none.
+      await seedDirectoryDemo(trx, options.appKey ? createPinHasher(options.appKey) : null);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

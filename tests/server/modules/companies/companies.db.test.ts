@@ -14,7 +14,7 @@ describe('GET /api/v1/companies/{id}', () => {
     for (const session of [admin, operator]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/companies/1', headers: t.bearer(session.access_token) });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: 1, name: 'Logística Portuaria del Pacífico' });
+      expect(response.json()).toMatchObject({ id: 1, name: 'Logística Portuaria del Pacífico', rfc: 'LPP150312AB1', verified_company: true });
     }
   });
 

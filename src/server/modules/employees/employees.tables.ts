@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  company_id: number;
+  department_id: number;
+  user_id: number | null;
+  name: string;
+  surname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  position: string | null;
+  employee_number: string | null;
+  /** 0/1 on both dialects. */
+  is_driver: number;
+  license_number: string | null;
+  license_expires_on: string | null;
+  pin_hash: string | null;
+  badge_code: string | null;
+  /** Names, e-mail, number, badge and position, lower case without accents. */
+  search_text: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** One row per distinct word of an employee's search_text (word-prefix search by index). */
+export interface EmployeeSearchTermsTable {
+  company_id: number;
+  term: string;
+  employee_id: number;
+}
