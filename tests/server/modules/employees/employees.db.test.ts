@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const VENTAS = 4;
+const ALMACEN = 5;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [key, email] of Object.entries({
+    super: 'super@demo.mx',
+    admin: 'admin@logistica.demo.mx',
+    soporte: 'soporte@logistica.demo.mx',
+    grua: 'grua@logistica.demo.mx',
+    horizonte: 'admin@horizonte.demo.mx',
+    empleado: 'empleado@horizonte.demo.mx',
+  })) {
+    tokens[key] = (await t.login(email)).access_token;
+  }
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.bearer(tokens[who]!), ...(payload ? { payload } : {}) });
+
+describe('demo employees', () => {
+  it('empleado@horizonte.demo.mx is HOR-0001 of ventas, linked to the account, with PIN 4321 (never returned)', async () => {
+    const page = (await call('GET', `/api/v1/departments/${VENTAS}/employees`, 'horizonte')).json();
+    const miguel = page.data.find((e: { employee_number: string }) => e.employee_number === 'HOR-0001');
+    expect(miguel).toMatchObject({
+      company_id: 3,
+      department: { id: VENTAS, slug: 'ventas' },
+      user_id: await t.userIdOf('empleado@horizonte.demo.mx'),
+      full_name: 'Miguel Flores Aguilar',
+      has_pin: true,
+    });
+    expect(JSON.stringify(page)).not.toMatch(/pin_hash|4321/);
+    expect(await t.services.employees.checkPin(miguel.id, '4321')).toBe(true);
+    expect(await t.services.employees.checkPin(miguel.id, '1234')).toBe(false);
+  });
+});
+
+describe('company employees list', () => {
+  it('page defaults to 1; only_drivers keeps the drivers with their licences', async () => {
+    const all = await call('GET', '/api/v1/companies/1/employees', 'admin');
+    expect(all.json()).toMatchObject({ current_page: 1, per_page: 20, total: 7, last_page: 1 });
+    // Directory order: surnames first, accents set aside.
+    expect(all.json().data.map((e: { surname: string }) => e.surname)).toEqual(['Castillo', 'Díaz', 'Hernández', 'López', 'Núñez', 'Pérez', 'Ramírez']);
+    const drivers = await call('GET', '/api/v1/companies/1/employees?only_drivers=true&page=1', 'admin');
+    expect(drivers.json().total).toBe(2);
+    expect(drivers.json().data[0]).toMatchObject({ is_driver: true, license_number: 'COL-E-901233', license_expires_on: '2026-12-15' });
+    expect((await call('GET', '/api/v1/companies/1/employees?page=0', 'admin')).statusCode).toBe(422);
+    expect((await call('GET', '/api/v1/companies/1/employees?page=2', 'admin')).json()).toMatchObject({ current_page: 2, data: [] });
+  });
+
+  it('roles: technical support reads, a crane operator does not; other tenants get 404', async () => {
+    expect((await call('GET', '/api/v1/companies/1/employees', 'soporte')).statusCode).toBe(200);
+    expect(expectErrorShape((await call('GET', '/api/v1/companies/1/employees', 'grua')).json(), 403).data.code).toBe('forbidden');
+    expect((await call('GET', '/api/v1/companies/1/employees', 'horizonte')).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/companies/3/employees', 'empleado')).statusCode).toBe(403);
+  });
+});
+
+describe('employee CRUD', () => {
+  let id: number;
+
+  it('creates with a PIN and a badge; both keys are checked within the company', async () => {
+    const created = await call('POST', `/api/v1/departments/${VENTAS}/employees`, 'horizonte', {
+      name: 'Sofía',
+      surname: 'Pérez',
+      lastname: 'Núñez',
+      email: 'Sofia.Perez@Horizonte.demo.mx',
+      phone: '81 5555 1234',
+      position: 'Vendedora',
+      employee_number: 'HOR-0100',
+      pin: '987654',
+      badge_code: 'HOR-B-0100',
+    });
+    expect(created.statusCode).toBe(201);
+    id = created.json().id;
+    expect(created.json()).toMatchObject({ email: 'sofia.perez@horizonte.demo.mx', has_pin: true, is_driver: false, full_name: 'Sofía Pérez Núñez' });
+    expect(created.json()).not.toHaveProperty('pin');
+    const stored = await t.database.db.selectFrom('employees').select('pin_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.pin_hash).toMatch(/^h1\$/);
+    expect(stored.pin_hash).not.toContain('987654');
+
+    const badge = await call('POST', `/api/v1/departments/${ALMACEN}/employees`, 'horizonte', { name: 'Otro', badge_code: 'HOR-B-0100' });
+    expect(badge.statusCode).toBe(409);
+    expect(badge.json()).toMatchObject({ data: { code: 'badge_code_taken' }, message: 'Ya hay otro empleado de esta empresa con el código de gafete «HOR-B-0100».' });
+    const number = await call('POST', `/api/v1/departments/${ALMACEN}/employees`, 'horizonte', { name: 'Otro', employee_number: 'HOR-0100' });
+    expect(number.json().data.code).toBe('employee_number_taken');
+    // Another company may use the same badge.
+    expect((await call('POST', '/api/v1/departments/1/employees', 'admin', { name: 'Otro', badge_code: 'HOR-B-0100' })).statusCode).toBe(201);
+  });
+
+  it('validates PIN, driver licence, dates and linked accounts', async () => {
+    const pin = await call('POST', `/api/v1/departments/${VENTAS}/employees`, 'horizonte', { name: 'X', pin: '12' });
+    expect(expectErrorShape(pin.json(), 422).data.errors?.pin).toEqual(['El NIP debe tener de 4 a 8 dígitos.']);
+    const driver = await call('POST', `/api/v1/departments/${VENTAS}/employees`, 'horizonte', { name: 'X', is_driver: true });
+    expect(driver.json().data.errors.license_number).toEqual(['Un chofer necesita número de licencia.']);
+    const date = await call('POST', `/api/v1/departments/${VENTAS}/employees`, 'horizonte', { name: 'X', license_expires_on: '2027-02-30' });
+    expect(date.json().data.errors.license_expires_on).toEqual(['La fecha no existe.']);
+    const stranger = await call('POST', `/api/v1/departments/${VENTAS}/employees`, 'horizonte', { name: 'X', user_id: await t.userIdOf('grua@logistica.demo.mx') });
+    expect(stranger.json().data.errors.user_id).toEqual(['La cuenta vinculada debe ser de un usuario de esta empresa.']);
+  });
+
+  it('reads, updates (moving department, clearing the PIN) and deletes', async () => {
+    expect((await call('GET', `/api/v1/departments/${VENTAS}/employees/${id}`, 'horizonte')).json().id).toBe(id);
+    expect((await call('GET', `/api/v1/departments/${ALMACEN}/employees/${id}`, 'horizonte')).statusCode).toBe(404);
+    const moved = await call('PUT', `/api/v1/departments/${VENTAS}/employees/${id}`, 'horizonte', {
+      department_id: ALMACEN,
+      pin: null,
+      is_driver: true,
+      license_number: 'NL-C-000001',
+      license_expires_on: '2028-01-31',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ department: { id: ALMACEN, slug: 'almacen' }, has_pin: false, is_driver: true });
+    expect((await call('PUT', `/api/v1/departments/${ALMACEN}/employees/${id}`, 'horizonte', { department_id: 1 })).statusCode).toBe(422);
+    expect((await call('PUT', `/api/v1/departments/${ALMACEN}/employees/${id}`, 'empleado', { name: 'Y' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/v1/departments/${ALMACEN}/employees/${id}`, 'admin')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/departments/${ALMACEN}/employees/${id}`, 'horizonte')).json()).toEqual({ message: 'El empleado quedó dado de baja.' });
+    expect((await call('GET', `/api/v1/departments/${ALMACEN}/employees/${id}`, 'horizonte')).statusCode).toBe(404);
+    expect(await t.database.db.selectFrom('employee_search_terms').select('term').where('employee_id', '=', id).execute()).toEqual([]);
+  });
+});
+
+describe('employee search', () => {
+  it('finds "Pérez" by "perez", and by the start of several words', async () => {
+    const response = await call('GET', '/api/v1/search/employees?q=perez', 'admin');
+    expect(response.json()).toMatchObject({ total: 1, data: [{ full_name: 'Lucía Pérez Gómez' }] });
+    expect((await call('GET', '/api/v1/search/employees?q=JO%20her', 'admin')).json().data.map((e: { full_name: string }) => e.full_name)).toEqual(['Jorge Hernández Ruiz']);
+    expect((await call('GET', '/api/v1/search/employees?q=lpp-0006', 'admin')).json().total).toBe(1);
+    expect((await call('GET', '/api/v1/search/employees?q=tractocamion', 'admin')).json().total).toBe(2);
+    expect((await call('GET', '/api/v1/search/employees?q=zzz', 'admin')).json()).toMatchObject({ total: 0, data: [], last_page: 1 });
+  });
+
+  it('stays within the caller’s companies; the super admin searches all', async () => {
+    expect((await call('GET', '/api/v1/search/employees?q=flores', 'admin')).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/search/employees?q=flores', 'horizonte')).json().total).toBe(1);
+    expect((await call('GET', '/api/v1/search/employees?q=chofer', 'super')).json().total).toBeGreaterThanOrEqual(2);
+    expect((await call('GET', '/api/v1/search/employees?q=flores', 'grua')).statusCode).toBe(403);
+  });
+});
