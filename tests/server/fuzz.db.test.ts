@@ -39,6 +39,19 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'POST', url: '/api/v1/documents', fields: ['resource_id', 'resource_type', 'file'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/documents/{adminDocument}', fields: ['reason'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/search/terms', fields: ['term'] },
+  { method: 'POST', url: '/api/v1/companies', fields: ['name', 'legal_name', 'rfc', 'business_sector_id', 'state_id', 'municipality_id', 'address', 'phone', 'email', 'website', 'logo_path', 'banners', 'landing_text'], auth: 'super' },
+  { method: 'PUT', url: '/api/v1/companies/1', fields: ['name', 'legal_name', 'rfc', 'business_sector_id', 'state_id', 'municipality_id', 'address', 'phone', 'email', 'website', 'logo_path', 'banners', 'landing_text'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/companies/{fuzzCompany}', fields: ['reason'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/companies/{fuzzCompany}/verified', fields: ['verified_company'], auth: 'super' },
+  { method: 'POST', url: '/api/v1/companies/{fuzzCompany}/authorize', fields: ['is_authorized'], auth: 'super' },
+  { method: 'POST', url: '/api/v1/business-sectors', fields: ['name'], auth: 'super' },
+  { method: 'POST', url: '/api/v1/companies/1/departments', fields: ['name', 'slug', 'description', 'parent_id', 'manager_employee_id'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/departments/{fuzzDepartment}', fields: ['name', 'slug', 'description', 'parent_id', 'manager_employee_id'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/departments/{fuzzDepartment}/employees', fields: ['name', 'surname', 'lastname', 'email', 'phone', 'position', 'employee_number', 'user_id', 'is_driver', 'license_number', 'license_expires_on', 'pin', 'badge_code', 'department_id'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/departments/{fuzzDepartment}/employees/{fuzzEmployee}', fields: ['name', 'surname', 'lastname', 'email', 'phone', 'position', 'employee_number', 'user_id', 'is_driver', 'license_number', 'license_expires_on', 'pin', 'badge_code', 'department_id'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/departments/{fuzzDepartment}/employees/{fuzzEmployee}', fields: ['reason'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/departments/{fuzzDepartment}', fields: ['reason'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/companies/1/employees-bulk', fields: ['file'], auth: 'admin' },
 ];
 
 const jsonValue = fc.oneof(
@@ -73,6 +86,15 @@ beforeAll(async () => {
   ids.adminNotice = (await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', admin).executeTakeFirstOrThrow()).id;
   const file = { company_id: 1, resource_type: 'company', resource_id: 1, original_name: 'a.pdf', mime_type: 'application/pdf', size: 1, uploaded_by: null };
   ids.adminImage = (await t.database.db.insertInto('images').values({ ...file, stored_name: `${'a'.repeat(32)}.png`, comments: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.fuzzCompany = (await t.database.db.insertInto('companies').values({ name: 'Fuzz', search_text: 'fuzz' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.fuzzDepartment = (await t.database.db.insertInto('departments').values({ company_id: 1, name: 'Fuzz', slug: 'fuzz', search_text: 'fuzz' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.fuzzEmployee = (
+    await t.database.db
+      .insertInto('employees')
+      .values({ company_id: 1, department_id: ids.fuzzDepartment, user_id: null, name: 'Fuzz', surname: null, lastname: null, email: null, phone: null, position: null, employee_number: 'FUZZ-1', is_driver: 0, license_number: null, license_expires_on: null, pin_hash: null, badge_code: null, search_text: 'fuzz' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   ids.adminDocument = (await t.database.db.insertInto('documents').values({ ...file, stored_name: `${'b'.repeat(32)}.pdf` }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());

@@ -34,6 +34,23 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'documents of company 1', method: 'GET', url: () => '/api/v1/documents?resource_type=company&resource_id=1' },
   { name: 'a company-1 document file', method: 'GET', url: (ids) => `/api/v1/documents/${ids.document}/file` },
   { name: 'delete a company-1 document', method: 'DELETE', url: (ids) => `/api/v1/documents/${ids.document}` },
+  { name: 'edit company 1', method: 'PUT', url: () => '/api/v1/companies/1', payload: { name: 'Intruso' } },
+  { name: 'delete company 1', method: 'DELETE', url: () => '/api/v1/companies/1' },
+  { name: 'verify company 1', method: 'POST', url: () => '/api/v1/companies/1/verified', payload: { verified_company: false } },
+  { name: 'authorize company 1', method: 'POST', url: () => '/api/v1/companies/1/authorize', payload: { is_authorized: false } },
+  { name: 'departments of company 1', method: 'GET', url: () => '/api/v1/companies/1/departments' },
+  { name: 'a department in company 1', method: 'POST', url: () => '/api/v1/companies/1/departments', payload: { name: 'Intruso' } },
+  { name: 'a company-1 department', method: 'GET', url: (ids) => `/api/v1/departments/${ids.department}` },
+  { name: 'edit a company-1 department', method: 'PUT', url: (ids) => `/api/v1/departments/${ids.department}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-1 department', method: 'DELETE', url: (ids) => `/api/v1/departments/${ids.emptyDepartment}` },
+  { name: 'employees of company 1', method: 'GET', url: () => '/api/v1/companies/1/employees?only_drivers=true' },
+  { name: 'employees of a company-1 department', method: 'GET', url: (ids) => `/api/v1/departments/${ids.department}/employees` },
+  { name: 'an employee in a company-1 department', method: 'POST', url: (ids) => `/api/v1/departments/${ids.department}/employees`, payload: { name: 'Intruso' } },
+  { name: 'a company-1 employee', method: 'GET', url: (ids) => `/api/v1/departments/${ids.employeeDepartment}/employees/${ids.employee}` },
+  { name: 'edit a company-1 employee', method: 'PUT', url: (ids) => `/api/v1/departments/${ids.employeeDepartment}/employees/${ids.employee}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-1 employee', method: 'DELETE', url: (ids) => `/api/v1/departments/${ids.employeeDepartment}/employees/${ids.employee}` },
+  { name: 'bulk import into company 1', method: 'POST', url: () => '/api/v1/companies/1/employees-bulk', payload: { file: 'x' } },
+  { name: 'a company-1 import batch', method: 'GET', url: (ids) => `/api/v1/batch/${ids.batch}` },
 ];
 
 let t: TestApp;
@@ -56,6 +73,17 @@ beforeAll(async () => {
   ids.department = (await t.database.db.selectFrom('departments').select('id').where('company_id', '=', 1).executeTakeFirstOrThrow()).id;
   const file = { company_id: 1, resource_type: 'company', resource_id: 1, original_name: 'a.pdf', mime_type: 'application/pdf', size: 1, uploaded_by: null };
   ids.image = (await t.database.db.insertInto('images').values({ ...file, stored_name: `${'a'.repeat(32)}.png`, comments: 'Original' }).returning('id').executeTakeFirstOrThrow()).id;
+  const employee = await t.database.db.selectFrom('employees').select(['id', 'department_id']).where('employee_number', '=', 'LPP-0006').executeTakeFirstOrThrow();
+  ids.employee = employee.id;
+  ids.employeeDepartment = employee.department_id;
+  ids.emptyDepartment = (await t.database.db.insertInto('departments').values({ company_id: 1, name: 'Vacío', slug: 'vacio', search_text: 'vacio' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.batch = (
+    await t.database.db
+      .insertInto('import_batches')
+      .values({ company_id: 1, user_id: ids.admin!, kind: 'employees', file_name: 'a.csv', stored_name: `${'c'.repeat(32)}.csv`, status: 'done', total: 0, message: null, finished_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   ids.document = (await t.database.db.insertInto('documents').values({ ...file, stored_name: `${'b'.repeat(32)}.pdf` }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
@@ -78,6 +106,12 @@ describe('another tenant gets 404', () => {
     const notice = await t.database.db.selectFrom('notifications').select('read_at').where('id', '=', ids.operadorNotice!).executeTakeFirstOrThrow();
     expect(notice.read_at).toBeNull();
     expect(await t.database.db.selectFrom('notifications').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('companies').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('departments').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('employees').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('companies').select(['verified_at', 'authorized_at']).where('id', '=', 1).executeTakeFirstOrThrow()).not.toMatchObject({ verified_at: null });
+    expect(await t.database.db.selectFrom('employees').select('id').where('id', '=', ids.employee!).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('departments').select('id').where('id', '=', ids.emptyDepartment!).execute()).toHaveLength(1);
     const image = await t.database.db.selectFrom('images').select('comments').where('id', '=', ids.image!).executeTakeFirstOrThrow();
     expect(image.comments).toBe('Original');
     expect(await t.database.db.selectFrom('documents').select('id').where('id', '=', ids.document!).execute()).toHaveLength(1);

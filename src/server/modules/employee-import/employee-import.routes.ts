@@ -36,6 +36,10 @@ export function employeeImportRoutes(imports: EmployeeImportService) {
         },
       },
       async (request, reply) => {
+        await imports.checkAccess(principalOf(request), request.params.id);
+        if (!request.isMultipart()) {
+          throw invalid('validation_failed', 'Envía el archivo como multipart/form-data en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });
+        }
         const file = await request.file({ limits: { fileSize: EMPLOYEE_IMPORT_MAX_BYTES } });
         if (!file || file.fieldname !== 'file') {
           throw invalid('validation_failed', 'Adjunta el archivo en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });

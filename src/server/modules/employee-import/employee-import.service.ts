@@ -208,6 +208,12 @@ export function createEmployeeImportService(deps: {
      * answered 422 with nothing written), keeps it under storage/imports, records the batch and
      * imports in the background. The answer is the batch, to poll at `GET /batch/{id}`.
      */
+    /** Tenancy and role, checked before the upload is read. */
+    async checkAccess(principal: Principal, companyId: number): Promise<void> {
+      await companies.getCompany(principal, companyId);
+      assertCan(principal, 'employees.manage');
+    },
+
     async start(principal: Principal, companyId: number, file: { fileName: string; content: Buffer }): Promise<Batch> {
       await companies.getCompany(principal, companyId);
       assertCan(principal, 'employees.manage');
