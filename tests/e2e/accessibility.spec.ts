@@ -28,6 +28,7 @@ const PUBLIC_SCREENS = [
   '/verificarme?id=1&email=ana%40ejemplo.mx',
   '/recuperar-password',
   '/recuperar-password?token=abcdefghijklmnopqrstuvwxyz&email=ana%40ejemplo.mx',
+  '/directorio',
 ];
 
 test.describe('axe, WCAG 2.2 AA', () => {
@@ -56,4 +57,42 @@ test.describe('axe, WCAG 2.2 AA', () => {
       await expectNoViolations(page, `${path} dark`);
     }
   });
+
+  // Directory screens: a company admin's (with the forms open) and the super admin's review tools.
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the directory screens (${scheme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await enterCompany(page, 'admin@horizonte.demo.mx', 'Comercializadora Horizonte');
+      for (const path of ['/empresas', '/empresas/crear-empresa?id=3', '/empresas/verificar-empresa', '/empresas/banners', '/empresas/landing', '/departamentos', '/empleados']) {
+        await page.goto(path);
+        await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0);
+        await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+        await expectNoViolations(page, `${path} ${scheme}`);
+      }
+      await page.getByRole('button', { name: 'Nuevo empleado' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nuevo empleado' })).toBeVisible();
+      await expectNoViolations(page, `/empleados nuevo empleado ${scheme}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Importar desde archivo' }).click();
+      await expectNoViolations(page, `/empleados importar ${scheme}`);
+      await page.getByRole('tab', { name: 'Lista' }).click();
+      await page.getByRole('link', { name: 'Adriana Vázquez Herrera' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Adriana Vázquez Herrera' })).toBeVisible();
+      await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+      await expectNoViolations(page, `ficha de empleado ${scheme}`);
+      await page.goto('/departamentos');
+      await page.getByRole('button', { name: 'Nuevo departamento' }).click();
+      await expectNoViolations(page, `/departamentos nuevo departamento ${scheme}`);
+
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await enterCompany(page, 'super@demo.mx', 'Logística Portuaria del Pacífico');
+      for (const path of ['/empresas', '/empresas/crear-empresa', '/empresas/verificar-empresa']) {
+        await page.goto(path);
+        await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+        await expectNoViolations(page, `${path} super admin ${scheme}`);
+      }
+    });
+  }
 });

@@ -29,8 +29,8 @@ function RfcHint({ value }: { value: string }) {
     );
   if (check.state === 'valid')
     return (
-      <Text span size="xs" c="teal.8" fw={500}>
-        Formato válido ({check.kind === 'moral' ? 'persona moral' : 'persona física'}).
+      <Text span size="xs" c="dimmed" fw={600}>
+        ✓ Formato válido ({check.kind === 'moral' ? 'persona moral' : 'persona física'}).
       </Text>
     );
   return (

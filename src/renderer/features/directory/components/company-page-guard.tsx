@@ -5,7 +5,7 @@ import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { can } from '../../../../shared/permissions';
 import { paths } from '../../../lib/paths';
 import { useCompanyDetail } from '../api/get-company-detail';
-import { LoadFailed, Loading } from './query-states';
+import { LoadFailed, Loading, Warning } from './query-states';
 import { useDirectoryContext } from './use-selected-company';
 
 /** The selected company's detail for the pages that edit its public face, or why they cannot. */
@@ -20,7 +20,7 @@ export function SelectedCompanyEditor({ title, children }: { title: string; chil
         Elige una empresa en <Link to={paths.selectCompany}>Seleccionar empresa</Link>.
       </Alert>
     );
-  else if (!allowed) body = <Alert color="yellow">Tu rol no permite editar la página pública de la empresa.</Alert>;
+  else if (!allowed) body = <Warning>Tu rol no permite editar la página pública de la empresa.</Warning>;
   else if (detail.isPending) body = <Loading label="Cargando la empresa" />;
   else if (detail.isError) body = <LoadFailed title="No pudimos cargar la empresa" error={detail.error} onRetry={() => void detail.refetch()} />;
   else body = children(detail.data);

@@ -11,7 +11,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
         {label}
       </Text>
       <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value || <Text span c="red.8" size="sm">Falta</Text>}
+        {value || <Text span c="var(--mantine-color-error)" size="sm">Falta</Text>}
       </Text>
     </div>
   );

@@ -17,7 +17,7 @@ export interface ConfirmDeleteModalProps {
 /** "¿Eliminar…?": the one confirmation of every delete on these screens. */
 export function ConfirmDeleteModal({ opened, title, children, confirmLabel, pending, error, onConfirm, onClose }: ConfirmDeleteModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={opened} onClose={onClose} title={title}>
       <Stack gap="sm">
         <Text size="sm">{children}</Text>
         <WriteError error={error} />

@@ -100,7 +100,7 @@ function DepartmentForm({ companyId, departments, editing, onClose }: Omit<Depar
 /** Create or edit a department in a modal: name, slug, description, parent and manager. */
 export function DepartmentFormModal(props: DepartmentFormModalProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? `Editar ${props.editing.name}` : 'Nuevo departamento'} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={props.opened} onClose={props.onClose} title={props.editing ? `Editar ${props.editing.name}` : 'Nuevo departamento'} size="lg">
       {/* Keyed so that each opening starts from the department's data. */}
       {props.opened && <DepartmentForm key={props.editing?.id ?? 'nuevo'} {...props} />}
     </Modal>

@@ -148,7 +148,7 @@ function EmployeeForm({ departments, editing, onClose, onSaved }: Omit<EmployeeF
 /** Add or edit an employee in a side drawer. */
 export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title={props.editing ? `Editar a ${props.editing.full_name}` : 'Nuevo empleado'} position="right" size="lg">
+    <Drawer closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={props.opened} onClose={props.onClose} title={props.editing ? `Editar a ${props.editing.full_name}` : 'Nuevo empleado'} position="right" size="lg">
       {props.opened && <EmployeeForm key={props.editing?.id ?? 'nuevo'} {...props} />}
     </Drawer>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BATCH_ERRORS_SHOWN, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_MAX_BYTES } from '../../../../shared/contracts/employee-import';
 import { describeForPeople } from '../../../lib/client-error';
@@ -6,6 +6,7 @@ import { isBatchFinished, useBatch } from '../api/get-batch';
 import { useImportEmployees } from '../api/import-employees';
 import { downloadText } from './download';
 import { batchErrorsCsv, errorReportName } from './error-report';
+import { FilePicker } from './file-picker';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -79,7 +80,7 @@ export function EmployeeImportPanel({ companyId }: { companyId: number }) {
         </List>
       </details>
       <Group align="flex-end" wrap="wrap">
-        <FileInput
+        <FilePicker
           label="Archivo de empleados"
           placeholder="Elige un archivo CSV o XLSX"
           accept={ACCEPT}

@@ -64,3 +64,15 @@ export function Pages({ total, value, onChange }: { total: number; value: number
     </Group>
   );
 }
+
+/**
+ * A warning box. Mantine's yellow title (yellow-9 on yellow-0, about 2.9:1) fails WCAG AA
+ * contrast, so the text takes the body colour and the box keeps the yellow.
+ */
+export function Warning({ title, children, mt }: { title?: string; children: ReactNode; mt?: string }) {
+  return (
+    <Alert color="yellow" title={title} mt={mt} styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}>
+      {children}
+    </Alert>
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TYPES_LABEL, type Document, type ResourceRef } from '../../../../shared/contracts/files';
 import { describeForPeople } from '../../../lib/client-error';
@@ -8,6 +8,7 @@ import { useUploadDocument } from '../api/upload-document';
 import { downloadBlob } from './download';
 import { formatFileSize } from './file-size';
 import { Empty, LoadFailed, Loading } from './query-states';
+import { FilePicker } from './file-picker';
 
 export interface ResourceDocumentsProps {
   resource: ResourceRef;
@@ -50,7 +51,7 @@ export function ResourceDocuments({ resource, canWrite }: ResourceDocumentsProps
     <Stack gap="sm">
       {canWrite && (
         <Group align="flex-end" wrap="wrap">
-          <FileInput
+          <FilePicker
             label="Subir documento"
             description={`${DOCUMENT_TYPES_LABEL}; hasta ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`}
             placeholder="Elige un archivo"

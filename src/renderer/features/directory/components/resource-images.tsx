@@ -1,4 +1,4 @@
-import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TYPES_LABEL, type Image, type ResourceRef } from '../../../../shared/contracts/files';
 import { describeForPeople } from '../../../lib/client-error';
@@ -8,6 +8,7 @@ import { useUploadImage } from '../api/upload-image';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { ProtectedImage } from './protected-image';
 import { Empty, LoadFailed, Loading } from './query-states';
+import { FilePicker } from './file-picker';
 
 export interface ResourceImagesProps {
   resource: ResourceRef;
@@ -42,7 +43,7 @@ export function ResourceImages({ resource, canWrite }: ResourceImagesProps) {
     <Stack gap="sm">
       {canWrite && (
         <Group align="flex-end" wrap="wrap">
-          <FileInput
+          <FilePicker
             label="Subir imagen"
             description={`${IMAGE_TYPES_LABEL}; hasta ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`}
             placeholder="Elige una imagen"

@@ -44,7 +44,7 @@ function FlagCell({ company, flag, editable }: { company: CompanyDetail; flag: C
         onChange={(event) => toggle.mutate({ id: company.id, flag, value: event.currentTarget.checked })}
       />
       {toggle.error && (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {describeForPeople(toggle.error)}
         </Text>
       )}

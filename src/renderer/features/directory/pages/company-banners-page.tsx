@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FileInput, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TYPES_LABEL } from '../../../../shared/contracts/files';
@@ -10,8 +10,9 @@ import { useUploadImage } from '../api/upload-image';
 import { moveItem } from '../components/banner-order';
 import { SelectedCompanyEditor } from '../components/company-page-guard';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
-import { Empty, WriteError } from '../components/query-states';
+import { Empty, Warning, WriteError } from '../components/query-states';
 import { useLocalPreview } from '../components/use-local-preview';
+import { FilePicker } from '../components/file-picker';
 
 const MAX_BANNERS = 10;
 
@@ -61,7 +62,7 @@ function BannersEditor({ company }: { company: CompanyDetail }) {
             {IMAGE_MAX_BYTES / 1024 / 1024} MB; {MAX_BANNERS} como máximo.
           </Text>
           <Group align="flex-end" wrap="wrap">
-            <FileInput
+            <FilePicker
               label="Imagen del banner"
               placeholder="Elige una imagen"
               accept={IMAGE_MIME_TYPES.join(',')}
@@ -80,7 +81,7 @@ function BannersEditor({ company }: { company: CompanyDetail }) {
               Subir y publicar
             </Button>
           </Group>
-          {full && <Alert color="yellow">Ya hay {MAX_BANNERS} banners: elimina uno para agregar otro.</Alert>}
+          {full && <Warning>Ya hay {MAX_BANNERS} banners: elimina uno para agregar otro.</Warning>}
           {preview && (
             <div>
               <Text size="sm" fw={500} mb={4}>

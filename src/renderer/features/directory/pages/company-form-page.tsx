@@ -4,7 +4,7 @@ import { can } from '../../../../shared/permissions';
 import { companyFormPath, paths } from '../../../lib/paths';
 import { useCompanyDetail } from '../api/get-company-detail';
 import { CompanyForm } from '../components/company-form';
-import { LoadFailed, Loading } from '../components/query-states';
+import { LoadFailed, Loading, Warning } from '../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
 /** `/empresas/crear-empresa`: a new company (super admin), or `?id=` to edit one. */
@@ -23,10 +23,10 @@ export default function CompanyFormPage() {
   if (editing && id === null) {
     body = <Alert color="red">La dirección no corresponde a ninguna empresa.</Alert>;
   } else if (editing && !can(roles, 'companies.update')) {
-    body = <Alert color="yellow">Tu rol no permite editar los datos de la empresa.</Alert>;
+    body = <Warning>Tu rol no permite editar los datos de la empresa.</Warning>;
   } else if (!editing && !can(roles, 'companies.create')) {
     body = (
-      <Alert color="yellow" title="Solo un superadministrador crea empresas">
+      <Warning title="Solo un superadministrador crea empresas">
         <Text size="sm">
           Puedes editar los datos de tu empresa
           {selected && (
@@ -40,7 +40,7 @@ export default function CompanyFormPage() {
           )}
           .
         </Text>
-      </Alert>
+      </Warning>
     );
   } else if (editing && detail.isPending) {
     body = <Loading label="Cargando la empresa" />;

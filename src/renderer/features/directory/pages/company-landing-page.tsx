@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, FileInput, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TYPES_LABEL } from '../../../../shared/contracts/files';
@@ -10,6 +10,7 @@ import { issuesByField } from '../components/form-errors';
 import { LandingPreview } from '../components/landing-preview';
 import { WriteError } from '../components/query-states';
 import { useLocalPreview } from '../components/use-local-preview';
+import { FilePicker } from '../components/file-picker';
 
 const MAX_TEXT = 5000;
 
@@ -38,7 +39,7 @@ function LogoEditor({ company }: { company: CompanyDetail }) {
         <Avatar src={preview ?? company.logo_path} alt={company.logo_path || preview ? 'Logotipo' : undefined} size={72} radius="md" color="teal">
           {company.name.slice(0, 2).toUpperCase()}
         </Avatar>
-        <FileInput
+        <FilePicker
           label="Imagen del logotipo"
           description={`Cuadrada de preferencia. ${IMAGE_TYPES_LABEL}; hasta ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`}
           placeholder="Elige una imagen"
@@ -102,7 +103,7 @@ function LandingEditor({ company }: { company: CompanyDetail }) {
                 }}
                 error={localError ?? serverErrors.landing_text}
               />
-              <Text size="xs" c={text.length > MAX_TEXT ? 'red.8' : 'dimmed'} aria-live="polite">
+              <Text size="xs" c={text.length > MAX_TEXT ? 'var(--mantine-color-error)' : 'dimmed'} aria-live="polite">
                 {text.length.toLocaleString('es-MX')} de {MAX_TEXT.toLocaleString('es-MX')} caracteres
               </Text>
               <WriteError error={update.error} fieldErrors={serverErrors} />

@@ -8,7 +8,7 @@ import { useCompanies } from '../api/get-companies';
 import { useCompanyDetail } from '../api/get-company-detail';
 import { useSetCompanyFlag } from '../api/set-company-flags';
 import { CompanySummary } from '../components/company-summary';
-import { Empty, LoadFailed, Loading, Pages, WriteError } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages, Warning, WriteError } from '../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 import { missingForVerification, verificationStage } from '../components/verification';
 
@@ -24,9 +24,9 @@ function Review({ company }: { company: CompanyDetail }) {
       </Title>
       <CompanySummary company={company} />
       {missing.length > 0 && (
-        <Alert color="yellow" mt="md" title="Datos faltantes">
+        <Warning mt="md" title="Datos faltantes">
           {missing.join(', ')}.
-        </Alert>
+        </Warning>
       )}
       <WriteError error={toggle.error} />
       <Group mt="md">
@@ -125,9 +125,13 @@ function OwnStatus({ companyId }: { companyId: number }) {
   const stage = verificationStage(company);
   return (
     <Stack gap="md">
-      <Alert color={stage === 'published' ? 'teal' : stage === 'incomplete' ? 'yellow' : 'blue'} title={company.name}>
-        {STAGE_TEXT[stage]}
-      </Alert>
+      {stage === 'incomplete' ? (
+        <Warning title={company.name}>{STAGE_TEXT[stage]}</Warning>
+      ) : (
+        <Alert color={stage === 'published' ? 'teal' : 'blue'} title={company.name}>
+          {STAGE_TEXT[stage]}
+        </Alert>
+      )}
       {missing.length > 0 && (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="faltantes">
           <Title order={2} fz="h3" id="faltantes" mb="xs">

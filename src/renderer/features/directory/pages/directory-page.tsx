@@ -11,6 +11,9 @@ import { stateName, stateOptions } from '../components/catalogue-labels';
 import { companyMatches } from '../components/filters';
 import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
 
+/** Contact links stacked in a card: each at least 24 px tall (WCAG 2.5.8 target size). */
+const CONTACT_LINK = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
+
 /** Only http(s) addresses become links (the value comes from a company's own data). */
 const safeWebsite = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
@@ -46,20 +49,20 @@ function CompanyCard({ company, state }: { company: PublicCompany; state: string
           {summary}
         </Text>
       )}
-      <Stack gap={2} mt="sm">
+      <Stack gap={4} mt="sm" align="flex-start">
         {state && <Text size="sm">{state}</Text>}
         {company.phone && (
-          <Anchor href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} size="sm" underline="always">
+          <Anchor href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} size="sm" underline="always" style={CONTACT_LINK}>
             {company.phone}
           </Anchor>
         )}
         {company.email && (
-          <Anchor href={`mailto:${company.email}`} size="sm" underline="always">
+          <Anchor href={`mailto:${company.email}`} size="sm" underline="always" style={CONTACT_LINK}>
             {company.email}
           </Anchor>
         )}
         {website && (
-          <Anchor href={website} target="_blank" rel="noopener noreferrer nofollow" size="sm" underline="always">
+          <Anchor href={website} target="_blank" rel="noopener noreferrer nofollow" size="sm" underline="always" style={CONTACT_LINK}>
             {website.replace(/^https?:\/\//i, '')}
             <VisuallyHidden> (se abre en otra pestaña)</VisuallyHidden>
           </Anchor>

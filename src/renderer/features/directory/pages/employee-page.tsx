@@ -8,7 +8,7 @@ import { useDepartments } from '../api/get-departments';
 import { useEmployee } from '../api/get-employee';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { licenceStatus, localToday } from '../components/filters';
-import { LoadFailed, Loading } from '../components/query-states';
+import { LoadFailed, Loading, Warning } from '../components/query-states';
 import { ResourceDocuments } from '../components/resource-documents';
 import { ResourceImages } from '../components/resource-images';
 import { useDirectoryContext } from '../components/use-selected-company';
@@ -40,9 +40,9 @@ function Licence({ employee }: { employee: Employee }) {
         </Alert>
       )}
       {status.state === 'soon' && (
-        <Alert color="yellow" title="Licencia por vencer">
+        <Warning title="Licencia por vencer">
           {status.days === 0 ? 'Vence hoy.' : `Vence en ${status.days === 1 ? '1 día' : `${status.days} días`}.`} Conviene renovarla.
-        </Alert>
+        </Warning>
       )}
       {status.state === 'none' && <Text c="dimmed">No hay fecha de vencimiento registrada.</Text>}
     </Stack>

@@ -12,7 +12,7 @@ import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
 import { employeeMatches } from '../components/filters';
-import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages, Warning } from '../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
 function EmployeesTable({ companyId, manage }: { companyId: number; manage: boolean }) {
@@ -193,7 +193,7 @@ export default function EmployeesPage() {
       <Stack gap="lg">
         <Title order={1}>Empleados</Title>
         {company ? (
-          <Alert color="yellow">Tu rol no permite consultar los empleados de la empresa.</Alert>
+          <Warning>Tu rol no permite consultar los empleados de la empresa.</Warning>
         ) : (
           <Alert color="blue">
             Elige una empresa en <Link to={paths.selectCompany}>Seleccionar empresa</Link> para ver a sus empleados.
