@@ -98,3 +98,108 @@ test('/directorio opens signed out and finds a demo company', async ({ page }) =
   await expect(card.getByText('Verificada')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Empresa Ajena' })).toHaveCount(0);
 });
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+test('a company admin edits the company data, its public page and its banners', async ({ page }) => {
+  await enterCompany(page, 'admin@horizonte.demo.mx', 'Comercializadora Horizonte');
+
+  // Company data: the RFC is checked as it is typed; the municipality follows the state.
+  await page.goto('/empresas');
+  await page.getByRole('link', { name: 'Editar Comercializadora Horizonte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar empresa' })).toBeVisible();
+  const rfc = page.getByRole('textbox', { name: 'RFC' });
+  await rfc.fill('CHO');
+  await expect(page.getByText('Faltan 9 caracteres')).toBeVisible();
+  await rfc.fill('CH0');
+  await expect(page.getByText('El RFC empieza con 3 letras (empresa) o 4 (persona física).')).toBeVisible();
+  await rfc.fill('CHO901301AB1');
+  await expect(page.getByText('La fecha del RFC (AAMMDD) no es una fecha válida.')).toBeVisible();
+  await rfc.fill('CHO900101AB1');
+  await expect(page.getByText('✓ Formato válido (persona moral).')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Querétaro', exact: true }).click();
+  // The municipality belongs to the old state: it is cleared, and the list is Querétaro's now.
+  await expect(page.getByRole('combobox', { name: 'Municipio' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Municipio' })).not.toHaveAttribute('placeholder', 'Primero elige el estado');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page.getByRole('row', { name: /Comercializadora Horizonte/ }).getByRole('cell', { name: 'Querétaro' })).toBeVisible();
+
+  // Public page: the preview follows the text; the logo is uploaded.
+  await page.goto('/empresas/landing');
+  await page.getByLabel('Texto de la página').fill('Somos Horizonte.\n\nVendemos en todo el Bajío.');
+  const preview = page.getByRole('region', { name: 'Vista previa' });
+  await expect(preview.getByText('Vendemos en todo el Bajío.')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar texto' }).click();
+  await expect(page.getByText('Texto guardado.')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('button', { name: 'Guardar logotipo' }).click();
+  await expect(preview.getByRole('img', { name: 'Logotipo de Comercializadora Horizonte' })).toBeVisible();
+
+  // Banners: upload two with a preview, reorder, delete one.
+  await page.goto('/empresas/banners');
+  await expect(page.getByText('Tu empresa aún no tiene banners.')).toBeVisible();
+  for (const name of ['primero.png', 'segundo.png']) {
+    await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('img', { name: 'Vista previa del banner elegido' })).toBeVisible();
+    await page.getByRole('button', { name: 'Subir y publicar' }).click();
+    await expect(page.getByRole('img', { name: 'Vista previa del banner elegido' })).toHaveCount(0);
+  }
+  const published = page.getByRole('region', { name: 'Banners publicados' });
+  await expect(published.getByRole('listitem')).toHaveCount(2);
+  const firstBefore = await published.getByRole('img', { name: 'Banner 1' }).getAttribute('src');
+  await published.getByRole('button', { name: 'Bajar el banner 1' }).click();
+  await expect(published.getByRole('img', { name: 'Banner 2' })).toHaveAttribute('src', firstBefore!);
+  await published.getByRole('button', { name: 'Eliminar el banner 2' }).click();
+  await page.getByRole('dialog', { name: 'Eliminar banner' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(published.getByRole('listitem')).toHaveCount(1);
+
+});
+
+test('a company admin files an employee’s documents and images', async ({ page }) => {
+  await enterCompany(page, 'admin@horizonte.demo.mx', 'Comercializadora Horizonte');
+  await page.goto('/empleados');
+  await page.getByRole('link', { name: 'Adriana Vázquez Herrera' }).click();
+  const documents = page.getByRole('region', { name: 'Documentos' });
+  await expect(documents.getByText('Aún no hay documentos.')).toBeVisible();
+  await documents.locator('input[type="file"]').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await documents.getByRole('button', { name: 'Subir' }).click();
+  await expect(documents.getByRole('cell', { name: 'contrato.pdf' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Descargar contrato.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('contrato.pdf');
+  const images = page.getByRole('region', { name: 'Imágenes' });
+  await images.locator('input[type="file"]').setInputFiles({ name: 'gafete.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await images.getByLabel('Comentario (opcional)').fill('Foto del gafete');
+  await images.getByRole('button', { name: 'Subir' }).click();
+  await expect(images.getByRole('img', { name: 'Foto del gafete' })).toBeVisible();
+  await images.getByRole('button', { name: 'Eliminar imagen gafete.png' }).click();
+  await page.getByRole('dialog', { name: 'Eliminar imagen' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(images.getByText('Aún no hay imágenes.')).toBeVisible();
+});
+
+test('the super admin reviews a company side by side and toggles its flags', async ({ page }) => {
+  await enterCompany(page, 'super@demo.mx', 'Logística Portuaria del Pacífico');
+  await page.goto('/empresas/verificar-empresa');
+  await page.getByRole('navigation', { name: 'Empresas pendientes' }).getByRole('button', { name: /Empresa Ajena/ }).click();
+  const review = page.getByRole('region', { name: 'Empresa Ajena' });
+  await expect(review.getByText('Sin verificar')).toBeVisible();
+  await review.getByRole('button', { name: 'Verificar' }).click();
+  // Reviewed, it leaves the queue of companies to verify; it is still waiting for authorization.
+  await expect(page.getByRole('status').filter({ hasText: 'Empresa Ajena quedó verificada.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Empresas pendientes' }).getByRole('button', { name: /Empresa Ajena/ })).toHaveCount(0);
+  await page.getByText('Por autorizar').click();
+  await page.getByRole('navigation', { name: 'Empresas pendientes' }).getByRole('button', { name: /Empresa Ajena/ }).click();
+  await review.getByRole('button', { name: 'Quitar verificación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Empresa Ajena ya no está verificada.' })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Verificar' })).toBeVisible();
+
+  await page.goto('/empresas');
+  await page.getByRole('combobox', { name: 'Autorizada' }).click();
+  await page.getByRole('option', { name: 'No' }).click();
+  const ajena = page.getByRole('switch', { name: 'Autorizada: Empresa Ajena' });
+  await expect(ajena).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Autorizada: Comercializadora Horizonte' })).toHaveCount(0);
+});

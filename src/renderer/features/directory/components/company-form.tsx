@@ -143,10 +143,18 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           />
           <Select
             label="Municipio"
-            placeholder={stateId === null ? 'Primero elige el estado' : municipalities.isPending ? 'Cargando municipios…' : 'Elige un municipio'}
+            placeholder={
+              stateId === null
+                ? 'Primero elige el estado'
+                : municipalities.isPending
+                  ? 'Cargando municipios…'
+                  : municipalities.data?.length === 0
+                    ? 'El catálogo no tiene municipios de este estado'
+                    : 'Elige un municipio'
+            }
             searchable
             clearable
-            disabled={stateId === null || !municipalities.data}
+            disabled={stateId === null || !municipalities.data?.length}
             data={(municipalities.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
             value={municipalityId === null ? null : String(municipalityId)}
             onChange={(value) => setMunicipalityId(value ? Number(value) : null)}

@@ -128,10 +128,11 @@ export function EmployeeImportPanel({ companyId }: { companyId: number }) {
             </Text>
           </div>
           {data && (
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <SimpleGrid cols={{ base: 2, sm: 5 }}>
               <Figure label="Procesadas" value={data.processed} />
               <Figure label="Creados" value={data.created} />
               <Figure label="Actualizados" value={data.updated} />
+              <Figure label="Sin cambios" value={data.unchanged} />
               <Figure label="Con error" value={data.failed} />
             </SimpleGrid>
           )}
@@ -142,7 +143,7 @@ export function EmployeeImportPanel({ companyId }: { companyId: number }) {
           )}
           {finished && data && data.status === 'done' && data.failed === 0 && (
             <Alert color="teal" role="status">
-              Listo: {data.created} creados y {data.updated} actualizados, sin errores.
+              Listo, sin errores: {data.created} creados, {data.updated} actualizados y {data.unchanged} sin cambios.
             </Alert>
           )}
           {finished && data && data.errors.length > 0 && (

@@ -14,7 +14,7 @@ import { missingForVerification, verificationStage } from '../components/verific
 
 type Queue = 'verify' | 'authorize';
 
-function Review({ company }: { company: CompanyDetail }) {
+function Review({ company, onDone }: { company: CompanyDetail; onDone: (message: string) => void }) {
   const toggle = useSetCompanyFlag();
   const missing = missingForVerification(company);
   return (
@@ -34,7 +34,12 @@ function Review({ company }: { company: CompanyDetail }) {
           color={company.verified_company ? 'gray' : 'teal'}
           variant={company.verified_company ? 'default' : 'filled'}
           loading={toggle.isPending && toggle.variables.flag === 'verified_company'}
-          onClick={() => toggle.mutate({ id: company.id, flag: 'verified_company', value: !company.verified_company })}
+          onClick={() =>
+            toggle.mutate(
+              { id: company.id, flag: 'verified_company', value: !company.verified_company },
+              { onSuccess: (saved) => onDone(`${saved.name} ${saved.verified_company ? 'quedó verificada' : 'ya no está verificada'}.`) },
+            )
+          }
         >
           {company.verified_company ? 'Quitar verificación' : 'Verificar'}
         </Button>
@@ -42,7 +47,12 @@ function Review({ company }: { company: CompanyDetail }) {
           color={company.is_authorized ? 'gray' : 'teal'}
           variant={company.is_authorized ? 'default' : 'filled'}
           loading={toggle.isPending && toggle.variables.flag === 'is_authorized'}
-          onClick={() => toggle.mutate({ id: company.id, flag: 'is_authorized', value: !company.is_authorized })}
+          onClick={() =>
+            toggle.mutate(
+              { id: company.id, flag: 'is_authorized', value: !company.is_authorized },
+              { onSuccess: (saved) => onDone(`${saved.name} ${saved.is_authorized ? 'quedó autorizada' : 'ya no está autorizada'}.`) },
+            )
+          }
         >
           {company.is_authorized ? 'Quitar autorización' : 'Autorizar'}
         </Button>
@@ -58,6 +68,8 @@ function ReviewQueue() {
   const [queue, setQueue] = useState<Queue>('verify');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // A reviewed company leaves its queue; this says what happened to it.
+  const [notice, setNotice] = useState<string | null>(null);
   const list = useCompanies({ page, q: '', ...(queue === 'verify' ? { verified: false } : { authorized: false }) });
   const items = (list.data?.data ?? []).filter((c) => (queue === 'verify' ? !c.verified_company : !c.is_authorized));
   // The detail follows the flags as they change; the list item is only its first sight.
@@ -72,6 +84,7 @@ function ReviewQueue() {
           setQueue(value as Queue);
           setPage(1);
           setSelectedId(null);
+          setNotice(null);
         }}
         data={[
           { value: 'verify', label: 'Por verificar' },
@@ -79,6 +92,11 @@ function ReviewQueue() {
         ]}
         w="fit-content"
       />
+      {notice && (
+        <Alert color="teal" role="status" withCloseButton closeButtonLabel="Cerrar aviso" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
       {list.isPending && <Loading label="Cargando empresas pendientes" />}
       {list.isError && <LoadFailed title="No pudimos cargar las empresas pendientes" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && items.length === 0 && <Empty>{queue === 'verify' ? 'No hay empresas por verificar.' : 'No hay empresas por autorizar.'}</Empty>}
@@ -101,7 +119,7 @@ function ReviewQueue() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Review company={detail.data ?? chosen} />
+            <Review company={detail.data ?? chosen} onDone={setNotice} />
           </Grid.Col>
         </Grid>
       )}
