@@ -16,6 +16,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.profile, label: 'Mi perfil' },
   { to: paths.companies, label: 'Empresas', roles: [...PERMISSIONS['companies.update']] },
   { to: paths.companyVerification, label: 'Verificación de empresas', roles: [...PERMISSIONS['companies.update']] },
+  { to: paths.companyLanding, label: 'Página pública', roles: [...PERMISSIONS['companies.update']] },
+  { to: paths.companyBanners, label: 'Banners', roles: [...PERMISSIONS['companies.update']] },
   { to: paths.departments, label: 'Departamentos' },
   { to: paths.employees, label: 'Empleados', roles: [...PERMISSIONS['employees.read']] },
   { to: paths.directory, label: 'Directorio' },
