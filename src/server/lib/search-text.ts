@@ -19,6 +19,18 @@ export function termsOf(searchText: string): string[] {
   return [...new Set(searchText.split(' ').filter(Boolean).map((word) => word.slice(0, 100)))];
 }
 
+/**
+ * The term rows of a record: each distinct word of two or more characters, with the record's text
+ * as its sort key. One-letter words need no row: a query leads with its longest word, and the
+ * others are matched on the sort key.
+ */
+export function termRowsOf(searchText: string): { term: string; sort_key: string }[] {
+  const sortKey = searchText.slice(0, 400);
+  return termsOf(searchText)
+    .filter((term) => term.length > 1)
+    .map((term) => ({ term, sort_key: sortKey }));
+}
+
 /** The words of a query: at most 8, longest first (the most selective leads). */
 export function queryWords(q: string): string[] {
   return termsOf(normalizeForSearch(q))

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { searchTextOf, termsOf } from '../../lib/search-text';
+import { searchTextOf, termRowsOf } from '../../lib/search-text';
 import type { PinHasher } from '../../modules/employees/employees.pin';
 import type { Database } from '../schema';
 
@@ -175,7 +175,7 @@ export async function seedDirectoryDemo(trx: Transaction<Database>, pins: PinHas
     const { id } = await trx.insertInto('employees').values(values).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('employee_search_terms')
-      .values(termsOf(values.search_text).map((term) => ({ company_id: employee.company, term, employee_id: id })))
+      .values(termRowsOf(values.search_text).map((row) => ({ ...row, company_id: employee.company, employee_id: id })))
       .execute();
     if (employee.manages) {
       await trx.updateTable('departments').set({ manager_employee_id: id }).where('id', '=', values.department_id).execute();

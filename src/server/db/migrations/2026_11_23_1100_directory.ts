@@ -155,23 +155,31 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index employees_company_badge_unique on employees (company_id, badge_code) where badge_code is not null`.execute(db);
   // Lists read in search_text order (surnames first, accent-insensitive): these serve them.
   await db.schema.createIndex('employees_company_order_index').on('employees').columns(['company_id', 'search_text', 'id']).execute();
-  await db.schema.createIndex('employees_company_driver_index').on('employees').columns(['company_id', 'is_driver', 'search_text', 'id']).execute();
+  await sql`create index employees_company_driver_index on employees (company_id, search_text, id) where is_driver = 1`.execute(db);
   await db.schema.createIndex('employees_department_index').on('employees').columns(['department_id', 'search_text', 'id']).execute();
   await db.schema.createIndex('employees_user_index').on('employees').column('user_id').execute();
 
   await addColumns('departments', [['manager_employee_id', 'integer', (col) => col.references('employees.id').onDelete('set null')]]);
 
-  await db.schema
+  // Byte order on PostgreSQL for `term` and `sort_key`: the prefix range (term >= 'per' and
+  // term < 'per{') must compare characters as SQLite does, which a language collation does not.
+  const binaryText = (length: number) => (postgres ? sql`varchar(${sql.raw(String(length))}) collate "C"` : sql`varchar(${sql.raw(String(length))})`);
+  // The key leads with what is searched and carries the order results are listed in, so one
+  // index range answers a word: the count and the first page without touching `employees`.
+  // On SQLite the table is clustered by that key (without rowid).
+  let terms = db.schema
     .createTable('employee_search_terms')
     .addColumn('company_id', 'integer', (col) => col.notNull())
-    // Byte order on PostgreSQL: the prefix range (term >= 'per' and term < 'per{') must compare
-    // characters as SQLite does, which a language collation does not.
-    .addColumn('term', postgres ? sql`varchar(100) collate "C"` : 'varchar(100)', (col) => col.notNull())
+    .addColumn('term', binaryText(100), (col) => col.notNull())
+    // The employee's search_text (surnames first): directory order, and where the other words
+    // of a query are checked.
+    .addColumn('sort_key', binaryText(400), (col) => col.notNull())
     .addColumn('employee_id', 'integer', (col) => col.notNull().references('employees.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('employee_search_terms_pk', ['company_id', 'term', 'employee_id'])
-    .execute();
-  // A super admin searches every company; the foreign key's cascade needs the employee index.
-  await db.schema.createIndex('employee_search_terms_term_index').on('employee_search_terms').columns(['term', 'employee_id']).execute();
+    .addPrimaryKeyConstraint('employee_search_terms_pk', ['company_id', 'term', 'sort_key', 'employee_id']);
+  if (!postgres) terms = terms.modifyEnd(sql`without rowid`);
+  await terms.execute();
+  // Rewriting an employee's terms and the foreign key's cascade find them by employee. (A super
+  // admin's search ranges over each company in turn: no index on term alone to maintain.)
   await db.schema.createIndex('employee_search_terms_employee_index').on('employee_search_terms').column('employee_id').execute();
 
   await db.schema

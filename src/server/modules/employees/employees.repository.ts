@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { prefixUpperBound, termsOf } from '../../lib/search-text';
+import { prefixUpperBound, termRowsOf } from '../../lib/search-text';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -62,8 +62,9 @@ export async function pageOfCompany(db: Db, companyId: number, onlyDrivers: bool
   let rows = employeeQuery(db).where('employees.company_id', '=', companyId);
   let count = db.selectFrom('employees').where('company_id', '=', companyId);
   if (onlyDrivers) {
-    rows = rows.where('employees.is_driver', '=', 1);
-    count = count.where('is_driver', '=', 1);
+    // A literal, so SQLite can use the partial index of drivers.
+    rows = rows.where('employees.is_driver', '=', sql.lit(1));
+    count = count.where('is_driver', '=', sql.lit(1));
   }
   const [page, total] = await Promise.all([
     rows.orderBy('employees.search_text').orderBy('employees.id').limit(limit).offset(offset).execute(),
@@ -91,47 +92,80 @@ export async function pageOfDepartment(db: Db, departmentId: number, limit: numb
 }
 
 /**
- * Word-prefix search through `employee_search_terms`: each word is an index range scan
- * (`term >= 'per' and term < 'per{'`) on (company_id, term) — or on term alone for a super
- * admin — and an employee must appear under every word.
+ * Word-prefix search through `employee_search_terms`. The longest word is an index range scan
+ * (`term >= 'perez' and term < 'perez{'`) on (company_id, term, sort_key, employee_id), once per
+ * company the caller sees; every other word must begin a word of the entry's sort key
+ * (the employee's search text). The count and the page come from the index entries alone,
+ * sorted by their sort key; only the 20 employees of the page are read.
  */
 export async function search(db: Db, companyIds: number[] | null, words: string[], limit: number, offset: number) {
   if (companyIds?.length === 0) return { rows: [], total: 0 };
-  const matching = (query: ReturnType<typeof employeeQuery>) => {
-    let scoped = companyIds ? query.where('employees.company_id', 'in', companyIds) : query;
-    for (const word of words) {
-      scoped = scoped.where('employees.id', 'in', (eb) => {
-        let terms = eb.selectFrom('employee_search_terms').select('employee_search_terms.employee_id');
-        if (companyIds) terms = terms.where('employee_search_terms.company_id', 'in', companyIds);
-        return terms.where('employee_search_terms.term', '>=', word).where('employee_search_terms.term', '<', prefixUpperBound(word));
-      });
-    }
-    return scoped;
+  if (words.length === 0) return listAll(db, companyIds, limit, offset);
+  const [first, ...others] = words as [string, ...string[]];
+  const matching = () => {
+    let query = db
+      .selectFrom('employee_search_terms as t')
+      .where('t.term', '>=', first)
+      .where('t.term', '<', prefixUpperBound(first));
+    // Every company for a super admin: still a range per company on the key.
+    query = query.where('t.company_id', 'in', companyIds ?? db.selectFrom('companies').select('companies.id'));
+    // The sort key is the employee's whole search text: the other words are checked on the
+    // index entry itself, without another lookup.
+    for (const word of others) query = query.where(sql<string>`' ' || t.sort_key`, 'like', `% ${word}%`);
+    return query;
   };
-  const [rows, total] = await Promise.all([
-    matching(employeeQuery(db)).orderBy('employees.search_text').orderBy('employees.id').limit(limit).offset(offset).execute(),
-    matching(employeeQuery(db))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
+  const [page, total] = await Promise.all([
+    matching()
+      .select(['t.employee_id', 't.sort_key'])
+      .distinct()
+      .orderBy('t.sort_key')
+      .orderBy('t.employee_id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    matching()
+      .select((eb) => eb.fn.count<number>('t.employee_id').distinct().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.total) };
+  const ids = page.map((row) => row.employee_id);
+  const rows = ids.length ? await employeeQuery(db).where('employees.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total: Number(total.total) };
 }
 
-/** Employees of a company with any of these numbers or e-mails (import matching). */
-export function findByKeys(db: Db, companyId: number, numbers: string[], emails: string[]) {
-  if (numbers.length === 0 && emails.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('employees')
-    .select([...EMPLOYEE_COLUMNS, 'employees.search_text'])
-    .where('employees.company_id', '=', companyId)
-    .where((eb) =>
-      eb.or([
-        ...(numbers.length ? [eb('employees.employee_number', 'in', numbers)] : []),
-        ...(emails.length ? [eb('employees.email', 'in', emails)] : []),
-      ]),
-    )
-    .execute();
+/** No words: every employee the caller may see, in directory order. */
+async function listAll(db: Db, companyIds: number[] | null, limit: number, offset: number) {
+  let rows = employeeQuery(db);
+  let count = db.selectFrom('employees');
+  if (companyIds) {
+    rows = rows.where('employees.company_id', 'in', companyIds);
+    count = count.where('employees.company_id', 'in', companyIds);
+  }
+  const [page, total] = await Promise.all([
+    rows.orderBy('employees.search_text').orderBy('employees.id').limit(limit).offset(offset).execute(),
+    count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: Number(total.total) };
+}
+
+/**
+ * Employees of a company with any of these numbers or e-mails (import matching): one query per
+ * key, each on its partial unique index (an OR of the two would scan the company's employees).
+ */
+export async function findByKeys(db: Db, companyId: number, numbers: string[], emails: string[]) {
+  const byKey = (column: 'employees.employee_number' | 'employees.email', values: string[]) =>
+    values.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('employees')
+          .select([...EMPLOYEE_COLUMNS, 'employees.search_text'])
+          .where('employees.company_id', '=', companyId)
+          .where(column, 'is not', null)
+          .where(column, 'in', values)
+          .execute();
+  const [byNumber, byEmail] = await Promise.all([byKey('employees.employee_number', numbers), byKey('employees.email', emails)]);
+  const seen = new Set(byNumber.map((row) => row.id));
+  return [...byNumber, ...byEmail.filter((row) => !seen.has(row.id))];
 }
 
 /** Who holds each of these badges in the company. */
@@ -141,6 +175,7 @@ export async function badgeOwners(db: Db, companyId: number, badges: string[]): 
     .selectFrom('employees')
     .select(['id', 'badge_code'])
     .where('company_id', '=', companyId)
+    .where('badge_code', 'is not', null)
     .where('badge_code', 'in', badges)
     .execute();
   return new Map(rows.map((row) => [row.badge_code!, row.id]));
@@ -164,15 +199,15 @@ export async function insertMany(db: Db, companyId: number, rows: EmployeeValues
   const ids = inserted.map((row) => row.id);
   await insertTerms(
     db,
-    rows.flatMap((row, index) => termsOf(row.search_text).map((term) => ({ company_id: companyId, term, employee_id: ids[index]! }))),
+    rows.flatMap((row, index) => termRowsOf(row.search_text).map((term) => ({ ...term, company_id: companyId, employee_id: ids[index]! }))),
   );
   return ids;
 }
 
-async function insertTerms(db: Db, terms: { company_id: number; term: string; employee_id: number }[]) {
+async function insertTerms(db: Db, terms: { company_id: number; term: string; sort_key: string; employee_id: number }[]) {
   // A few hundred rows per statement keeps under SQLite's bound-parameter limit.
-  for (let start = 0; start < terms.length; start += 2000) {
-    await db.insertInto('employee_search_terms').values(terms.slice(start, start + 2000)).execute();
+  for (let start = 0; start < terms.length; start += 1000) {
+    await db.insertInto('employee_search_terms').values(terms.slice(start, start + 1000)).execute();
   }
 }
 
@@ -188,7 +223,7 @@ export async function update(db: Db, companyId: number, id: number, values: Part
     await db.deleteFrom('employee_search_terms').where('employee_id', '=', id).execute();
     await insertTerms(
       db,
-      termsOf(values.search_text).map((term) => ({ company_id: companyId, term, employee_id: id })),
+      termRowsOf(values.search_text).map((term) => ({ ...term, company_id: companyId, employee_id: id })),
     );
   }
 }

@@ -28,5 +28,7 @@ export interface EmployeesTable {
 export interface EmployeeSearchTermsTable {
   company_id: number;
   term: string;
+  /** The employee's search_text (first 400 characters): results come in this order, and further query words are matched on it. */
+  sort_key: string;
   employee_id: number;
 }
