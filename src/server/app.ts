@@ -108,6 +108,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const gender = createGenderService();
   const departments = createDepartmentsService({ db, companies });
   const employees = createEmployeesService({ db, companies, departments, pins: createPinHasher(config.appKey) });
+  files.registerOwner('employee', (id) => employees.companyIdOf(id));
   const employeeImport = createEmployeeImportService({ db, dialect, storage, companies, departments, employees, logger });
   return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport };
 }

@@ -422,6 +422,11 @@ export function createEmployeesService(deps: {
       return !!row && pins.verify(pin, row.pin_hash);
     },
 
+    /** Which company an employee belongs to (null: no such employee) — how files find their owner. */
+    async companyIdOf(employeeId: number): Promise<number | null> {
+      return (await repository.findById(db, employeeId))?.company_id ?? null;
+    },
+
     applyImportChunk,
   };
 }

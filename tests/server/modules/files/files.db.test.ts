@@ -225,10 +225,16 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: `/media/company-images/${row.stored_name}` })).statusCode).toBe(404);
   });
 
-  it('employees cannot be attached to until the employees module registers its owner', async () => {
-    const response = await uploadImage('admin', { resource_type: 'employee', resource_id: '1' }, { filename: 'a.png', content: TINY_PNG });
-    if (response.statusCode === 422) expect(response.json().data.errors.resource_type).toBeDefined();
-    else expect([200, 404]).toContain(response.statusCode);
+  it('an employee’s images belong to the employee’s company: attached there, 404 from another tenant', async () => {
+    const employeeOf = async (companyId: number) =>
+      (await t.database.db.selectFrom('employees').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow()).id;
+    const own = await uploadImage('admin', { resource_type: 'employee', resource_id: String(await employeeOf(1)) }, { filename: 'gafete.png', content: TINY_PNG });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ resource_type: 'employee', company_id: 1 });
+    const foreign = await uploadImage('admin', { resource_type: 'employee', resource_id: String(await employeeOf(3)) }, { filename: 'a.png', content: TINY_PNG });
+    expect(foreign.statusCode).toBe(404);
+    const missing = await uploadImage('admin', { resource_type: 'employee', resource_id: '999999' }, { filename: 'a.png', content: TINY_PNG });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('the admin deletes it: the row and the file go, the bytes answer 404', async () => {
