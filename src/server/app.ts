@@ -22,7 +22,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { createCataloguesService } from './modules/catalogues/catalogues.service';
-import { businessSectorsRoutes } from './modules/business-sectors/business-sectors.routes';
+import { businessSectorsRoutes, publicBusinessSectorsRoutes } from './modules/business-sectors/business-sectors.routes';
 import { createBusinessSectorsService } from './modules/business-sectors/business-sectors.service';
 import { companiesRoutes, publicCompaniesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
@@ -192,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(companiesRoutes(services.companies), { prefix: '/api/v1' });
   await app.register(publicCompaniesRoutes(services.companies), { prefix: '/api/v1' });
   await app.register(businessSectorsRoutes(services.businessSectors), { prefix: '/api/v1' });
+  await app.register(publicBusinessSectorsRoutes(services.businessSectors), { prefix: '/api/v1' });
   await app.register(departmentsRoutes(services.departments), { prefix: '/api/v1' });
   await app.register(employeesRoutes(services.employees), { prefix: '/api/v1' });
   await app.register(employeeImportRoutes(services.employeeImport), { prefix: '/api/v1' });

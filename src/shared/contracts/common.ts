@@ -68,6 +68,22 @@ export const pageQuerySchema = z.coerce
   .max(100_000, 'La página es demasiado grande.')
   .default(1);
 
+/** `?q=` of a list or search: words to look for, trimmed; blank lists everything. */
+export const searchTextQuerySchema = z
+  .string({ error: 'La búsqueda debe ser texto.' })
+  .trim()
+  .max(100, 'La búsqueda no puede tener más de 100 caracteres.')
+  .default('');
+
+/** An optional id filter in a query string (`?state_id=14`), coerced and checked; the label names it in messages. */
+export const idQueryFilterSchema = (label: string) =>
+  z.coerce
+    .number({ error: `${label} debe ser un número.` })
+    .int(`${label} debe ser un número entero.`)
+    .positive(`${label} debe ser un identificador positivo.`)
+    .max(2_147_483_647, `${label} es demasiado grande.`)
+    .optional();
+
 /** `?flag=true|false|1|0` in a query string. */
 export const booleanQuerySchema = z
   .enum(['true', 'false', '1', '0'], { error: 'Debe ser true o false.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, emailSchema, pageOf, pageQuerySchema } from './common';
+import { booleanQuerySchema, emailSchema, idQueryFilterSchema, pageOf, pageQuerySchema, searchTextQuerySchema } from './common';
 
 /** Spec §3 Company: id, name. What the session and the company selector carry. */
 export const companySchema = z.object({
@@ -164,11 +164,18 @@ export type CompanyAuthorizeInput = z.infer<typeof companyAuthorizeInputSchema>;
 
 export const COMPANIES_PER_PAGE = 20;
 
-/** `GET /api/v1/companies?page&verified&authorized`: the caller's companies (all for a super admin). */
+/**
+ * `GET /api/v1/companies?page&q&verified&authorized&business_sector_id&state_id`: the caller's
+ * companies (all for a super admin). `q` searches name, legal name and RFC as
+ * `/api/v1/search/companies` does; every filter is applied before paging.
+ */
 export const companyListQuerySchema = z.object({
   page: pageQuerySchema,
+  q: searchTextQuerySchema,
   verified: booleanQuerySchema.optional(),
   authorized: booleanQuerySchema.optional(),
+  business_sector_id: idQueryFilterSchema('El sector'),
+  state_id: idQueryFilterSchema('El estado'),
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 

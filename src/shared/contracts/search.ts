@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessSectorSchema } from './business-sectors';
-import { pageOf, pageQuerySchema } from './common';
+import { booleanQuerySchema, idQueryFilterSchema, pageOf, pageQuerySchema, searchTextQuerySchema } from './common';
 import { companyDetailSchema, publicCompanySchema } from './companies';
 import { departmentSchema } from './departments';
 import { employeeSchema } from './employees';
@@ -13,14 +13,29 @@ import { employeeSchema } from './employees';
  * companies; the other kinds see only the caller's companies (every company for a super admin).
  */
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: 'La búsqueda debe ser texto.' })
-    .trim()
-    .max(100, 'La búsqueda no puede tener más de 100 caracteres.')
-    .default(''),
+  q: searchTextQuerySchema,
   page: pageQuerySchema,
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** `GET /api/v1/search/companies-directory?q&page&business_sector_id&state_id` (public). */
+export const companiesDirectoryQuerySchema = searchQuerySchema.extend({
+  business_sector_id: idQueryFilterSchema('El sector'),
+  state_id: idQueryFilterSchema('El estado'),
+});
+export type CompaniesDirectoryQuery = z.input<typeof companiesDirectoryQuerySchema>;
+
+/**
+ * `GET /api/v1/search/employees?q&page&company_id&department_id&only_drivers`. `company_id` must
+ * be one of the caller's companies (404 otherwise, as for one that does not exist); the
+ * department and the driver flag narrow the list further.
+ */
+export const employeeSearchQuerySchema = searchQuerySchema.extend({
+  company_id: idQueryFilterSchema('La empresa'),
+  department_id: idQueryFilterSchema('El departamento'),
+  only_drivers: booleanQuerySchema.default(false),
+});
+export type EmployeeSearchQuery = z.input<typeof employeeSearchQuerySchema>;
 
 export const SEARCH_PER_PAGE = 20;
 

@@ -13,16 +13,26 @@ import type { BusinessSectorsService } from './business-sectors.service';
 const security = [{ bearer: [] }];
 const tags = ['business-sectors'];
 
+/**
+ * The sector catalogue is reference data, like the states: the list is public (the public
+ * directory filters by sector signed out). Adding to it stays with the super admin.
+ */
+export function publicBusinessSectorsRoutes(sectors: BusinessSectorsService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/business-sectors',
+      { schema: { tags, summary: 'Catálogo de sectores empresariales (público)', response: { 200: businessSectorListSchema } } },
+      () => sectors.list(),
+    );
+  };
+}
+
 export function businessSectorsRoutes(sectors: BusinessSectorsService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', app.authenticate);
-
-    api.get(
-      '/business-sectors',
-      { schema: { tags, summary: 'Catálogo de sectores empresariales', security, response: { 200: businessSectorListSchema } } },
-      () => sectors.list(),
-    );
 
     api.post(
       '/business-sectors',

@@ -104,6 +104,8 @@ export interface CompanyFilter {
   words: string[];
   verified?: boolean;
   authorized?: boolean;
+  businessSectorId?: number;
+  stateId?: number;
 }
 
 export async function pageOfCompanies(db: Db, filter: CompanyFilter, limit: number, offset: number) {
@@ -113,6 +115,8 @@ export async function pageOfCompanies(db: Db, filter: CompanyFilter, limit: numb
   if (filter.words.length) base = base.where((eb) => matchesEveryWord(eb, 'companies.search_text', filter.words));
   if (filter.verified !== undefined) base = base.where('companies.verified_at', filter.verified ? 'is not' : 'is', null);
   if (filter.authorized !== undefined) base = base.where('companies.authorized_at', filter.authorized ? 'is not' : 'is', null);
+  if (filter.businessSectorId !== undefined) base = base.where('companies.business_sector_id', '=', filter.businessSectorId);
+  if (filter.stateId !== undefined) base = base.where('companies.state_id', '=', filter.stateId);
   const [idRows, total] = await Promise.all([
     base.select('companies.id').orderBy('companies.name').orderBy('companies.id').limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -123,13 +127,27 @@ export async function pageOfCompanies(db: Db, filter: CompanyFilter, limit: numb
   return { rows: ids.map((id) => byId.get(id)!), total: Number(total.total) };
 }
 
+export interface DirectoryFilter {
+  words: string[];
+  businessSectorId?: number;
+  stateId?: number;
+}
+
 /** Public directory: authorized companies only, verified first, then by name. */
-export async function pageOfDirectory(db: Db, words: string[], limit: number, offset: number) {
+export async function pageOfDirectory(db: Db, filter: DirectoryFilter, limit: number, offset: number) {
   let rows = detailQuery(db).where('companies.authorized_at', 'is not', null);
   let count = db.selectFrom('companies').where('companies.authorized_at', 'is not', null);
-  if (words.length) {
-    rows = rows.where((eb) => matchesEveryWord(eb, 'companies.search_text', words));
-    count = count.where((eb) => matchesEveryWord(eb, 'companies.search_text', words));
+  if (filter.words.length) {
+    rows = rows.where((eb) => matchesEveryWord(eb, 'companies.search_text', filter.words));
+    count = count.where((eb) => matchesEveryWord(eb, 'companies.search_text', filter.words));
+  }
+  if (filter.businessSectorId !== undefined) {
+    rows = rows.where('companies.business_sector_id', '=', filter.businessSectorId);
+    count = count.where('companies.business_sector_id', '=', filter.businessSectorId);
+  }
+  if (filter.stateId !== undefined) {
+    rows = rows.where('companies.state_id', '=', filter.stateId);
+    count = count.where('companies.state_id', '=', filter.stateId);
   }
   const [page, total] = await Promise.all([
     rows

@@ -11,7 +11,7 @@ import {
   topCompaniesSchema,
   updateCompanyInputSchema,
 } from '../../../shared/contracts/companies';
-import { companiesDirectoryPageSchema, companySearchPageSchema, searchQuerySchema } from '../../../shared/contracts/search';
+import { companiesDirectoryPageSchema, companiesDirectoryQuerySchema, companySearchPageSchema, searchQuerySchema } from '../../../shared/contracts/search';
 import { principalOf } from '../../plugins/auth';
 import type { CompaniesService } from './companies.service';
 
@@ -28,7 +28,7 @@ export function companiesRoutes(companies: CompaniesService) {
       {
         schema: {
           tags,
-          summary: 'Mis empresas (todas para el superadministrador), por nombre',
+          summary: 'Mis empresas (todas para el superadministrador), por nombre; q busca por nombre o RFC, y se filtra por sector, estado y banderas',
           security,
           querystring: companyListQuerySchema,
           response: { 200: companyPageSchema },
@@ -159,12 +159,12 @@ export function publicCompaniesRoutes(companies: CompaniesService) {
       {
         schema: {
           tags: ['search'],
-          summary: 'Directorio público de empresas autorizadas (verificadas primero)',
-          querystring: searchQuerySchema,
+          summary: 'Directorio público de empresas autorizadas (verificadas primero), por sector y estado',
+          querystring: companiesDirectoryQuerySchema,
           response: { 200: companiesDirectoryPageSchema },
         },
       },
-      (request) => companies.searchDirectory(request.query.q, request.query.page),
+      (request) => companies.searchDirectory(request.query),
     );
   };
 }

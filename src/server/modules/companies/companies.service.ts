@@ -7,10 +7,11 @@ import {
   type CompanyDetail,
   type CompanyPage,
   type PublicCompany,
+  type companyListQuerySchema,
   type createCompanyInputSchema,
   type updateCompanyInputSchema,
 } from '../../../shared/contracts/companies';
-import { SEARCH_PER_PAGE } from '../../../shared/contracts/search';
+import { SEARCH_PER_PAGE, type companiesDirectoryQuerySchema } from '../../../shared/contracts/search';
 import type { FieldErrors } from '../../../shared/errors';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -162,10 +163,17 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
     },
 
     /** The caller's companies (every company for a super admin), by name. */
-    async listCompanies(principal: Principal, query: { page: number; verified?: boolean; authorized?: boolean }): Promise<CompanyPage> {
+    async listCompanies(principal: Principal, query: z.output<typeof companyListQuerySchema>): Promise<CompanyPage> {
       const { rows, total } = await repository.pageOfCompanies(
         db,
-        { companyIds: isSuperAdmin(principal) ? null : principal.companyIds, words: [], verified: query.verified, authorized: query.authorized },
+        {
+          companyIds: isSuperAdmin(principal) ? null : principal.companyIds,
+          words: queryWords(query.q),
+          verified: query.verified,
+          authorized: query.authorized,
+          businessSectorId: query.business_sector_id,
+          stateId: query.state_id,
+        },
         COMPANIES_PER_PAGE,
         (query.page - 1) * COMPANIES_PER_PAGE,
       );
@@ -183,8 +191,14 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
     },
 
     /** Public: authorized companies only. */
-    async searchDirectory(q: string, page: number) {
-      const { rows, total } = await repository.pageOfDirectory(db, queryWords(q), SEARCH_PER_PAGE, (page - 1) * SEARCH_PER_PAGE);
+    async searchDirectory(query: z.output<typeof companiesDirectoryQuerySchema>) {
+      const { page } = query;
+      const { rows, total } = await repository.pageOfDirectory(
+        db,
+        { words: queryWords(query.q), businessSectorId: query.business_sector_id, stateId: query.state_id },
+        SEARCH_PER_PAGE,
+        (page - 1) * SEARCH_PER_PAGE,
+      );
       return pageFrom(rows.map(toPublicCompany), total, page, SEARCH_PER_PAGE);
     },
 

@@ -98,15 +98,32 @@ export async function pageOfDepartment(db: Db, departmentId: number, limit: numb
  * (the employee's search text). The count and the page come from the index entries alone,
  * sorted by their sort key; only the 20 employees of the page are read.
  */
-export async function search(db: Db, companyIds: number[] | null, words: string[], limit: number, offset: number) {
+export interface EmployeeSearchFilter {
+  /** null: every company (super admin). */
+  companyIds: number[] | null;
+  words: string[];
+  departmentId?: number;
+  onlyDrivers?: boolean;
+}
+
+export async function search(db: Db, filter: EmployeeSearchFilter, limit: number, offset: number) {
+  const { companyIds, words } = filter;
   if (companyIds?.length === 0) return { rows: [], total: 0 };
-  if (words.length === 0) return listAll(db, companyIds, limit, offset);
+  if (words.length === 0) return listAll(db, filter, limit, offset);
   const [first, ...others] = words as [string, ...string[]];
   const matching = () => {
     let query = db
       .selectFrom('employee_search_terms as t')
       .where('t.term', '>=', first)
       .where('t.term', '<', prefixUpperBound(first));
+    // The department and the driver flag live on the employee: checked on its primary key
+    // for the entries the word range found.
+    if (filter.departmentId !== undefined || filter.onlyDrivers) {
+      let narrowed = db.selectFrom('employees').select('employees.id');
+      if (filter.departmentId !== undefined) narrowed = narrowed.where('employees.department_id', '=', filter.departmentId);
+      if (filter.onlyDrivers) narrowed = narrowed.where('employees.is_driver', '=', sql.lit(1));
+      query = query.where('t.employee_id', 'in', narrowed);
+    }
     // Every company for a super admin: still a range per company on the key.
     query = query.where('t.company_id', 'in', companyIds ?? db.selectFrom('companies').select('companies.id'));
     // The sort key is the employee's whole search text: the other words are checked on the
@@ -133,13 +150,24 @@ export async function search(db: Db, companyIds: number[] | null, words: string[
   return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total: Number(total.total) };
 }
 
-/** No words: every employee the caller may see, in directory order. */
-async function listAll(db: Db, companyIds: number[] | null, limit: number, offset: number) {
+/** No words: every employee the caller may see (narrowed by the filter), in directory order. */
+async function listAll(db: Db, filter: EmployeeSearchFilter, limit: number, offset: number) {
   let rows = employeeQuery(db);
   let count = db.selectFrom('employees');
+  const { companyIds } = filter;
   if (companyIds) {
-    rows = rows.where('employees.company_id', 'in', companyIds);
-    count = count.where('employees.company_id', 'in', companyIds);
+    // One company compares with =, so the (company_id, search_text, id) indexes serve the order.
+    rows = companyIds.length === 1 ? rows.where('employees.company_id', '=', companyIds[0]!) : rows.where('employees.company_id', 'in', companyIds);
+    count = companyIds.length === 1 ? count.where('employees.company_id', '=', companyIds[0]!) : count.where('employees.company_id', 'in', companyIds);
+  }
+  if (filter.departmentId !== undefined) {
+    rows = rows.where('employees.department_id', '=', filter.departmentId);
+    count = count.where('employees.department_id', '=', filter.departmentId);
+  }
+  if (filter.onlyDrivers) {
+    // A literal, so SQLite can use the partial index of drivers.
+    rows = rows.where('employees.is_driver', '=', sql.lit(1));
+    count = count.where('employees.is_driver', '=', sql.lit(1));
   }
   const [page, total] = await Promise.all([
     rows.orderBy('employees.search_text').orderBy('employees.id').limit(limit).offset(offset).execute(),

@@ -10,7 +10,7 @@ import {
   employeeSchema,
   updateEmployeeInputSchema,
 } from '../../../shared/contracts/employees';
-import { employeeSearchPageSchema, searchQuerySchema } from '../../../shared/contracts/search';
+import { employeeSearchPageSchema, employeeSearchQuerySchema } from '../../../shared/contracts/search';
 import { principalOf } from '../../plugins/auth';
 import type { EmployeesService } from './employees.service';
 
@@ -104,13 +104,14 @@ export function employeesRoutes(employees: EmployeesService) {
       {
         schema: {
           tags: ['search'],
-          summary: 'Busca empleados de mis empresas por nombre, apellidos, correo, número, gafete o puesto',
+          summary:
+            'Busca empleados de mis empresas por nombre, apellidos, correo, número, gafete o puesto; company_id, department_id y only_drivers acotan la lista',
           security,
-          querystring: searchQuerySchema,
+          querystring: employeeSearchQuerySchema,
           response: { 200: employeeSearchPageSchema },
         },
       },
-      (request) => employees.search(principalOf(request), request.query.q, request.query.page),
+      (request) => employees.search(principalOf(request), request.query),
     );
   };
 }

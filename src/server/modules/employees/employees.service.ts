@@ -8,7 +8,7 @@ import {
   type createEmployeeInputSchema,
   type updateEmployeeInputSchema,
 } from '../../../shared/contracts/employees';
-import { SEARCH_PER_PAGE } from '../../../shared/contracts/search';
+import { SEARCH_PER_PAGE, type employeeSearchQuerySchema } from '../../../shared/contracts/search';
 import type { ErrorCode } from '../../../shared/errors';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -404,12 +404,19 @@ export function createEmployeesService(deps: {
       await repository.remove(db, employeeId);
     },
 
-    async search(principal: Principal, q: string, page: number) {
+    /**
+     * `GET /search/employees?q&page&company_id&department_id&only_drivers`: within the caller's
+     * companies (all for a super admin), or within `company_id`, which must be one of them (404
+     * otherwise, as for a company that does not exist).
+     */
+    async search(principal: Principal, query: z.output<typeof employeeSearchQuerySchema>) {
+      const { page } = query;
+      if (query.company_id !== undefined) await companies.getCompany(principal, query.company_id);
       assertCan(principal, 'employees.read');
+      const companyIds = query.company_id !== undefined ? [query.company_id] : isSuperAdmin(principal) ? null : principal.companyIds;
       const { rows, total } = await repository.search(
         db,
-        isSuperAdmin(principal) ? null : principal.companyIds,
-        queryWords(q),
+        { companyIds, words: queryWords(query.q), departmentId: query.department_id, onlyDrivers: query.only_drivers },
         SEARCH_PER_PAGE,
         (page - 1) * SEARCH_PER_PAGE,
       );

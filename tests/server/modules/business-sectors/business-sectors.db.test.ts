@@ -20,7 +20,15 @@ describe('business sectors', () => {
     const sectors = response.json() as { id: number; name: string; is_transport: boolean }[];
     expect(sectors.length).toBeGreaterThan(20);
     expect(sectors.filter((sector) => sector.is_transport).map((sector) => sector.id).sort()).toEqual([...TRANSPORT_BUSINESS_SECTOR_IDS]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/business-sectors' })).statusCode).toBe(401);
+  });
+
+  it('the list is public reference data (the directory filters by sector signed out); adding still needs a super admin', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/business-sectors' });
+    expect(anonymous.statusCode).toBe(200);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/v1/business-sectors', headers: t.bearer(adminToken) });
+    expect(anonymous.json()).toEqual(signedIn.json());
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/business-sectors', payload: { name: 'Sin sesión' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/business-sectors/2' })).statusCode).toBe(401);
   });
 
   it('answers one by id, 404 otherwise', async () => {

@@ -52,6 +52,21 @@ describe('companies CRUD', () => {
     expect((await call('GET', '/api/v1/companies')).statusCode).toBe(401);
   });
 
+  it('filters by words, sector, state and flags on the server, within the caller’s companies', async () => {
+    expect((await call('GET', '/api/v1/companies?business_sector_id=2', 'super')).json()).toMatchObject({ total: 1, last_page: 1, data: [{ id: 2, business_sector: { id: 2 } }] });
+    expect((await call('GET', '/api/v1/companies?state_id=19&authorized=true', 'super')).json()).toMatchObject({ total: 1, data: [{ id: 3, state_id: 19 }] });
+    expect((await call('GET', '/api/v1/companies?q=HORIZONTE', 'super')).json()).toMatchObject({ total: 1, data: [{ id: 3 }] });
+    expect((await call('GET', '/api/v1/companies?q=horizonte&verified=true', 'super')).json()).toMatchObject({ total: 0, data: [] });
+    expect((await call('GET', '/api/v1/companies?q=lpp150312ab1&state_id=6&business_sector_id=4', 'super')).json().data.map((c: { id: number }) => c.id)).toEqual([1]);
+    // A tenant's filters never reach past its own companies.
+    expect((await call('GET', '/api/v1/companies?business_sector_id=2', 'admin')).json()).toMatchObject({ total: 0, data: [] });
+    expect((await call('GET', '/api/v1/companies?q=horizonte', 'admin')).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/companies?state_id=6', 'admin')).json()).toMatchObject({ total: 1, data: [{ id: 1 }] });
+    const bad = expectErrorShape((await call('GET', '/api/v1/companies?state_id=abc&business_sector_id=0', 'super')).json(), 422);
+    expect(bad.data.errors?.['querystring.state_id']).toEqual(['El estado debe ser un número.']);
+    expect(bad.data.errors?.['querystring.business_sector_id']).toEqual(['El sector debe ser un identificador positivo.']);
+  });
+
   it('the super admin creates a company, unverified and unauthorized', async () => {
     const response = await call('POST', '/api/v1/companies', 'super', { ...NEW_COMPANY, rfc: 'tba190101ab1', banners: ['/media/images/a.png'] });
     expect(response.statusCode).toBe(201);
@@ -138,10 +153,48 @@ describe('public directory', () => {
     expect((await call('GET', '/api/v1/search/companies-directory')).json().total).toBe(3);
   });
 
+  it('filters the public directory by sector and state; unauthorized companies never appear', async () => {
+    expect((await call('GET', '/api/v1/search/companies-directory?business_sector_id=2')).json()).toMatchObject({ total: 1, last_page: 1, data: [{ id: 2 }] });
+    expect((await call('GET', '/api/v1/search/companies-directory?state_id=19')).json()).toMatchObject({ total: 1, data: [{ id: 3, state_id: 19 }] });
+    // Empresa Ajena (sector 16, state 9) is not authorized.
+    expect((await call('GET', '/api/v1/search/companies-directory?business_sector_id=16&state_id=9')).json()).toMatchObject({ total: 0, data: [] });
+    expect((await call('GET', '/api/v1/search/companies-directory?q=pacifico&state_id=14')).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/search/companies-directory?q=pacifico&state_id=6&business_sector_id=4')).json()).toMatchObject({ total: 1, data: [{ id: 1 }] });
+    const bad = expectErrorShape((await call('GET', '/api/v1/search/companies-directory?business_sector_id=x')).json(), 422);
+    expect(bad.data.errors?.['querystring.business_sector_id']).toEqual(['El sector debe ser un número.']);
+  });
+
   it('tenant search of companies: own companies only, by name or RFC', async () => {
     expect((await call('GET', '/api/v1/search/companies?q=horizonte', 'admin')).json().total).toBe(0);
     expect((await call('GET', '/api/v1/search/companies?q=cho101120qw3', 'horizonte')).json().data[0].id).toBe(3);
     expect((await call('GET', '/api/v1/search/companies?q=ajena', 'super')).json().total).toBe(1);
     expect((await call('GET', '/api/v1/search/companies?q=ajena')).statusCode).toBe(401);
+  });
+});
+
+describe('filtered lists page on the server', () => {
+  it('21 companies of one sector and state: a full first page, the rest on the second, totals right', async () => {
+    for (let day = 1; day <= 23; day += 1) {
+      const dd = String(day).padStart(2, '0');
+      const created = await call('POST', '/api/v1/companies', 'super', { name: `Paginada ${dd}`, rfc: `PAG2001${dd}AB1`, business_sector_id: 5, state_id: day <= 21 ? 20 : 21 });
+      expect(created.statusCode).toBe(201);
+      if (day % 2 === 1 || day > 21) await call('POST', `/api/v1/companies/${created.json().id}/authorize`, 'super', { is_authorized: true });
+    }
+    const first = (await call('GET', '/api/v1/companies?business_sector_id=5&state_id=20', 'super')).json();
+    expect(first).toMatchObject({ total: 21, last_page: 2, per_page: 20, current_page: 1 });
+    expect(first.data).toHaveLength(20);
+    expect(first.data.every((c: { business_sector_id: number; state_id: number }) => c.business_sector_id === 5 && c.state_id === 20)).toBe(true);
+    const second = (await call('GET', '/api/v1/companies?business_sector_id=5&state_id=20&page=2', 'super')).json();
+    expect(second.data.map((c: { name: string }) => c.name)).toEqual(['Paginada 21']);
+    expect((await call('GET', '/api/v1/companies?business_sector_id=5&state_id=20&authorized=false', 'super')).json().total).toBe(10);
+    expect((await call('GET', '/api/v1/companies?q=paginada&business_sector_id=5', 'super')).json()).toMatchObject({ total: 23, last_page: 2 });
+
+    // The directory: 11 of the 21 are authorized (odd days), and the two of state 21.
+    const directory = (await call('GET', '/api/v1/search/companies-directory?business_sector_id=5&state_id=20')).json();
+    expect(directory).toMatchObject({ total: 11, last_page: 1 });
+    expect(directory.data).toHaveLength(11);
+    const sector = (await call('GET', '/api/v1/search/companies-directory?business_sector_id=5')).json();
+    expect(sector).toMatchObject({ total: 13, last_page: 1 });
+    expect(sector.data).toHaveLength(13);
   });
 });

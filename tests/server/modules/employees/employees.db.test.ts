@@ -142,4 +142,55 @@ describe('employee search', () => {
     expect((await call('GET', '/api/v1/search/employees?q=chofer', 'super')).json().total).toBeGreaterThanOrEqual(2);
     expect((await call('GET', '/api/v1/search/employees?q=flores', 'grua')).statusCode).toBe(403);
   });
+
+  it('company_id, department_id and only_drivers narrow the search before paging, with or without words', async () => {
+    expect((await call('GET', '/api/v1/search/employees?q=chofer&company_id=1', 'super')).json()).toMatchObject({ total: 2, last_page: 1 });
+    const parabus = (await call('GET', '/api/v1/search/employees?company_id=2&only_drivers=true', 'super')).json();
+    expect(parabus).toMatchObject({ total: 3 });
+    expect(parabus.data.every((e: { company_id: number; is_driver: boolean }) => e.company_id === 2 && e.is_driver)).toBe(true);
+    const almacen = (await call('GET', `/api/v1/search/employees?company_id=3&department_id=${ALMACEN}`, 'horizonte')).json();
+    expect(almacen.data.map((e: { surname: string }) => e.surname)).toEqual(['Aguirre', 'Romero', 'Ruiz']);
+    expect((await call('GET', `/api/v1/search/employees?company_id=3&department_id=${ALMACEN}&only_drivers=1`, 'horizonte')).json()).toMatchObject({ total: 1, data: [{ full_name: 'Tomás Aguirre Salazar' }] });
+    expect((await call('GET', `/api/v1/search/employees?q=romero&department_id=${ALMACEN}`, 'horizonte')).json().total).toBe(1);
+    expect((await call('GET', `/api/v1/search/employees?q=flores&department_id=${ALMACEN}`, 'horizonte')).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/search/employees?q=flores&only_drivers=true', 'horizonte')).json().total).toBe(0);
+    // Another tenant's department finds nothing: the caller's companies still bound the search.
+    expect((await call('GET', `/api/v1/search/employees?department_id=${VENTAS}`, 'admin')).json()).toMatchObject({ total: 0, data: [] });
+  });
+
+  it('company_id of another tenant (or of no company) is 404, as elsewhere; bad filters are 422 in Spanish', async () => {
+    expect(expectErrorShape((await call('GET', '/api/v1/search/employees?company_id=3', 'admin')).json(), 404).data.code).toBe('not_found');
+    expect((await call('GET', '/api/v1/search/employees?q=flores&company_id=3', 'admin')).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/search/employees?company_id=999', 'super')).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/search/employees?company_id=1', 'grua')).statusCode).toBe(403);
+    const bad = expectErrorShape((await call('GET', '/api/v1/search/employees?company_id=uno&department_id=-1&only_drivers=si', 'admin')).json(), 422);
+    expect(bad.data.errors?.['querystring.company_id']).toEqual(['La empresa debe ser un número.']);
+    expect(bad.data.errors?.['querystring.department_id']).toEqual(['El departamento debe ser un identificador positivo.']);
+    expect(bad.data.errors?.['querystring.only_drivers']).toEqual(['Debe ser true o false.']);
+  });
+
+  it('a filtered list longer than a page: 20 on the first, the rest on the second, totals right', async () => {
+    for (let n = 1; n <= 22; n += 1) {
+      const number = `HOR-2${String(n).padStart(3, '0')}`;
+      const created = await call('POST', `/api/v1/departments/${ALMACEN}/employees`, 'horizonte', {
+        name: `Chofer ${n}`,
+        surname: 'Reparto',
+        employee_number: number,
+        position: 'Chofer de reparto',
+        is_driver: true,
+        license_number: `NL-C-${number}`,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    await call('POST', `/api/v1/departments/${ALMACEN}/employees`, 'horizonte', { name: 'Ayudante', surname: 'Reparto', position: 'Chofer suplente' });
+    for (const q of ['', 'chofer']) {
+      const base = `/api/v1/search/employees?q=${q}&company_id=3&department_id=${ALMACEN}&only_drivers=true`;
+      const first = (await call('GET', base, 'horizonte')).json();
+      expect(first).toMatchObject({ total: 23, last_page: 2, per_page: 20 });
+      expect(first.data).toHaveLength(20);
+      expect(first.data.every((e: { is_driver: boolean; department_id: number }) => e.is_driver && e.department_id === ALMACEN)).toBe(true);
+      expect((await call('GET', `${base}&page=2`, 'horizonte')).json().data).toHaveLength(3);
+    }
+    expect((await call('GET', `/api/v1/search/employees?q=chofer&company_id=3&department_id=${ALMACEN}`, 'horizonte')).json().total).toBe(24);
+  });
 });
