@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessSector } from '../../../../shared/contracts/business-sectors';
-import { api } from '../../../lib/api-client';
+import { api, requestOptions } from '../../../lib/api-client';
 
-/** `GET /api/v1/business-sectors`: the whole (short) catalogue, by name. */
+/** `GET /api/v1/business-sectors` (public reference list, no bearer): the whole (short) catalogue, by name. */
 export async function getBusinessSectors(): Promise<BusinessSector[]> {
-  const { data } = await api.main.get<BusinessSector[]>('/api/v1/business-sectors');
+  const { data } = await api.main.get<BusinessSector[]>('/api/v1/business-sectors', requestOptions({ anonymous: true }));
   return data;
 }
 

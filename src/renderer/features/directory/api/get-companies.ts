@@ -13,18 +13,20 @@ export interface CompanyListParams {
 }
 
 /**
- * `GET /api/v1/companies?page&verified&authorized` (the caller's companies, every company for a
- * super admin) or, with words to look for, `GET /api/v1/search/companies?q&page`. The sector and
- * state go along as `business_sector_id`/`state_id` too: the contract does not list them yet, so
- * the page filters what arrives as well (see `matchesCompanyFilters`).
+ * `GET /api/v1/companies?page&q&verified&authorized&business_sector_id&state_id`: the caller's
+ * companies (every company for a super admin). The server applies every filter before paging,
+ * so a page is full and the totals count what matches.
  */
 export async function getCompanies({ page, q, verified, authorized, businessSectorId, stateId }: CompanyListParams): Promise<CompanyPage> {
-  const filters = { business_sector_id: businessSectorId ?? undefined, state_id: stateId ?? undefined };
-  if (q.trim()) {
-    const { data } = await api.main.get<CompanyPage>('/api/v1/search/companies', { params: { q: q.trim(), page, ...filters } });
-    return data;
-  }
-  const { data } = await api.main.get<CompanyPage>('/api/v1/companies', { params: { page, verified, authorized, ...filters } });
+  const params = {
+    page,
+    q: q.trim() || undefined,
+    verified,
+    authorized,
+    business_sector_id: businessSectorId ?? undefined,
+    state_id: stateId ?? undefined,
+  };
+  const { data } = await api.main.get<CompanyPage>('/api/v1/companies', { params });
   return data;
 }
 

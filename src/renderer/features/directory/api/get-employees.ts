@@ -12,23 +12,13 @@ export interface EmployeeListParams {
 }
 
 /**
- * Three calls behind one table: `GET /api/v1/search/employees?q&page` when there are words,
- * `GET /api/v1/departments/{id}/employees?page` for one department, otherwise
- * `GET /api/v1/companies/{id}/employees?page&only_drivers`. The filters the chosen call does not
- * take (`company_id`, `department_id`, `only_drivers`) go along anyway and are applied by the
- * table to what arrives (see `employeeMatches`).
+ * `GET /api/v1/search/employees?q&page&company_id&department_id&only_drivers`: the company's
+ * employees (a blank `q` lists them all, in directory order), narrowed by the server before
+ * paging, so a page is full and the total counts what matches.
  */
 export async function getEmployees({ companyId, page, q, departmentId, onlyDrivers }: EmployeeListParams): Promise<EmployeePage> {
-  if (q.trim()) {
-    const params = { q: q.trim(), page, company_id: companyId, department_id: departmentId ?? undefined, only_drivers: onlyDrivers || undefined };
-    const { data } = await api.main.get<EmployeePage>('/api/v1/search/employees', { params });
-    return data;
-  }
-  if (departmentId !== null) {
-    const { data } = await api.main.get<EmployeePage>(`/api/v1/departments/${departmentId}/employees`, { params: { page, only_drivers: onlyDrivers || undefined } });
-    return data;
-  }
-  const { data } = await api.main.get<EmployeePage>(`/api/v1/companies/${companyId}/employees`, { params: { page, only_drivers: onlyDrivers } });
+  const params = { q: q.trim() || undefined, page, company_id: companyId, department_id: departmentId ?? undefined, only_drivers: onlyDrivers || undefined };
+  const { data } = await api.main.get<EmployeePage>('/api/v1/search/employees', { params });
   return data;
 }
 

@@ -10,8 +10,8 @@ export interface DirectoryParams {
 }
 
 /**
- * `GET /api/v1/search/companies-directory?q&page` (public, no bearer): authorized companies only.
- * Sector and state travel as `business_sector_id`/`state_id` and are also applied by the page.
+ * `GET /api/v1/search/companies-directory?q&page&business_sector_id&state_id` (public, no bearer):
+ * authorized companies only, filtered by the server before paging.
  */
 export async function searchCompaniesDirectory({ q, page, businessSectorId, stateId }: DirectoryParams): Promise<CompaniesDirectoryPage> {
   const { data } = await api.main.get<CompaniesDirectoryPage>('/api/v1/search/companies-directory', {

@@ -19,7 +19,7 @@ export function EmployeePicker({ companyId, label, value, currentLabel, onChange
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const results = useEmployees({ companyId, page: 1, q: debounced, departmentId: null, onlyDrivers: false });
-  const options = (results.data?.data ?? []).filter((e) => e.company_id === companyId).map((e) => ({ value: String(e.id), label: e.full_name }));
+  const options = (results.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.full_name }));
   if (value !== null && !options.some((option) => option.value === String(value))) {
     options.unshift({ value: String(value), label: currentLabel ?? `Empleado ${value}` });
   }

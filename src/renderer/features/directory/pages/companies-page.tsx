@@ -11,7 +11,6 @@ import { useCompanies } from '../api/get-companies';
 import { useStates } from '../api/get-states';
 import { type CompanyFlag, useSetCompanyFlag } from '../api/set-company-flags';
 import { flagOf, stateName, stateOptions } from '../components/catalogue-labels';
-import { companyMatches } from '../components/filters';
 import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
@@ -64,14 +63,15 @@ export default function CompaniesPage() {
   const [page, setPage] = useState(1);
   const sectors = useBusinessSectors();
   const states = useStates();
-  const filters = {
+  const list = useCompanies({
+    page,
+    q,
     businessSectorId: sector ? Number(sector) : null,
     stateId: state ? Number(state) : null,
     verified: flagOf(verified),
     authorized: flagOf(authorized),
-  };
-  const list = useCompanies({ page, q, ...filters });
-  const rows = (list.data?.data ?? []).filter((company) => companyMatches(company, filters));
+  });
+  const rows = list.data?.data ?? [];
   const filtered = Boolean(q.trim()) || sector !== null || state !== null || verified !== null || authorized !== null;
   const canVerify = can(roles, 'companies.verify');
   const canAuthorize = can(roles, 'companies.authorize');

@@ -2,13 +2,11 @@ import { Anchor, Avatar, Badge, Box, Card, Container, Group, Select, SimpleGrid,
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PublicCompany } from '../../../../shared/contracts/companies';
-import { useSessionStore } from '../../../stores/session';
 import { useBusinessSectors } from '../api/get-business-sectors';
 import { useStates } from '../api/get-states';
 import { useCompaniesDirectory } from '../api/search-companies-directory';
 import { paragraphsOf } from '../components/banner-order';
 import { stateName, stateOptions } from '../components/catalogue-labels';
-import { companyMatches } from '../components/filters';
 import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
 
 /** Contact links stacked in a card: each at least 24 px tall (WCAG 2.5.8 target size). */
@@ -74,24 +72,17 @@ function CompanyCard({ company, state }: { company: PublicCompany; state: string
 
 /** `/directorio`: the public directory of authorized companies; no sign-in needed. */
 export default function DirectoryPage() {
-  const authenticated = useSessionStore((s) => s.authenticated);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const [sector, setSector] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const states = useStates();
-  // The sector catalogue needs a session; signed out, the sectors of what is listed stand in.
-  const sectors = useBusinessSectors({ enabled: authenticated });
-  const filters = { businessSectorId: sector ? Number(sector) : null, stateId: state ? Number(state) : null };
-  const list = useCompaniesDirectory({ q, page, ...filters });
-  const rows = (list.data?.data ?? []).filter((company) => companyMatches(company, filters));
-  const sectorOptions = sectors.data
-    ? sectors.data.map((s) => ({ value: String(s.id), label: s.name }))
-    : [...new Map((list.data?.data ?? []).flatMap((c) => (c.business_sector ? [[c.business_sector.id, c.business_sector.name] as const] : []))).entries()]
-        .sort((a, b) => a[1].localeCompare(b[1], 'es-MX'))
-        .map(([id, name]) => ({ value: String(id), label: name }));
-  if (sector && !sectorOptions.some((option) => option.value === sector)) sectorOptions.push({ value: sector, label: 'Sector elegido' });
+  // The sector catalogue is public, like the states: signed out too.
+  const sectors = useBusinessSectors();
+  const list = useCompaniesDirectory({ q, page, businessSectorId: sector ? Number(sector) : null, stateId: state ? Number(state) : null });
+  const rows = list.data?.data ?? [];
+  const sectorOptions = (sectors.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
     <Container size="lg" py="xl">

@@ -11,7 +11,6 @@ import { useEmployees } from '../api/get-employees';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
-import { employeeMatches } from '../components/filters';
 import { Empty, LoadFailed, Loading, Pages, Warning } from '../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
@@ -27,7 +26,7 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
   const departments = useDepartments(companyId);
   const list = useEmployees({ companyId, page, q, departmentId, onlyDrivers });
   const remove = useDeleteEmployee();
-  const rows = (list.data?.data ?? []).filter((employee) => employeeMatches(employee, { companyId, departmentId, onlyDrivers }));
+  const rows = list.data?.data ?? [];
   const filtered = Boolean(q.trim()) || departmentId !== null || onlyDrivers;
   const openForm = (employee: Employee | null) => {
     setEditing(employee);
