@@ -89,6 +89,9 @@ export function createUrlSigner(appKey: string): UrlSigner {
       }
       const expected = mac(path, sortedQuery(params), expires, user);
       const given = Buffer.from(signature, 'base64url');
+      // The last of 43 base64url characters carries 4 bits; a spelling with the 2 spare bits set
+      // decodes to the same bytes. Only the canonical spelling counts: one link, one signature.
+      if (given.toString('base64url') !== signature) throw invalidLink();
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink();
       // Only a genuine link can be "expired": a tampered expiry is invalid, not expired.
       const expiresAt = new Date(Number(expires) * 1000);

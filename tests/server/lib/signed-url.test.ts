@@ -52,7 +52,18 @@ describe('signed URLs', () => {
     ['a repeated parameter', (p: string, q: Record<string, unknown>) => [p, { ...q, format: ['csv', 'csv'] }]],
     ['the expiry', (p: string, q: Record<string, unknown>) => [p, { ...q, expires: String(Number(q.expires) + 3600) }]],
     ['the user', (p: string, q: Record<string, unknown>) => [p, { ...q, user: '8' }]],
-    ['the signature', (p: string, q: Record<string, unknown>) => [p, { ...q, signature: `${String(q.signature).slice(0, -2)}AA` }]],
+    // The first character carries six full bits: flipping it always changes the MAC.
+    ['the signature', (p: string, q: Record<string, unknown>) => [p, { ...q, signature: `${String(q.signature).startsWith('A') ? 'B' : 'A'}${String(q.signature).slice(1)}` }]],
+    // Same bytes, other spelling: the last character's two spare bits set (…A → …B, …E → …F…).
+    [
+      'a non-canonical spelling of the signature',
+      (p: string, q: Record<string, unknown>) => {
+        const signature = String(q.signature);
+        const last = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(signature.at(-1)!);
+        const respelled = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[last ^ 1]!;
+        return [p, { ...q, signature: `${signature.slice(0, -1)}${respelled}` }];
+      },
+    ],
     ['a missing signature', (p: string, q: Record<string, unknown>) => [p, { ...q, signature: undefined }]],
     ['a missing expiry', (p: string, q: Record<string, unknown>) => [p, { ...q, expires: undefined }]],
     ['a missing user', (p: string, q: Record<string, unknown>) => [p, { ...q, user: undefined }]],
