@@ -165,15 +165,15 @@ test('a company admin files an employee’s documents and images', async ({ page
   const documents = page.getByRole('region', { name: 'Documentos' });
   await expect(documents.getByText('Aún no hay documentos.')).toBeVisible();
   await documents.locator('input[type="file"]').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
-  await documents.getByRole('button', { name: 'Subir' }).click();
-  await expect(documents.getByRole('cell', { name: 'contrato.pdf' })).toBeVisible();
+  await documents.getByRole('button', { name: 'Subir', exact: true }).click();
+  await expect(documents.getByRole('cell', { name: 'contrato.pdf', exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Descargar contrato.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('contrato.pdf');
   const images = page.getByRole('region', { name: 'Imágenes' });
   await images.locator('input[type="file"]').setInputFiles({ name: 'gafete.png', mimeType: 'image/png', buffer: TINY_PNG });
   await images.getByLabel('Comentario (opcional)').fill('Foto del gafete');
-  await images.getByRole('button', { name: 'Subir' }).click();
+  await images.getByRole('button', { name: 'Subir', exact: true }).click();
   await expect(images.getByRole('img', { name: 'Foto del gafete' })).toBeVisible();
   await images.getByRole('button', { name: 'Eliminar imagen gafete.png' }).click();
   await page.getByRole('dialog', { name: 'Eliminar imagen' }).getByRole('button', { name: 'Eliminar' }).click();
