@@ -16,18 +16,36 @@ export interface ReportSaver {
   save(request: ReportRequest): Promise<void>;
 }
 
+/** Starts the browser's own download of `href` under `fileName` through a temporary link. */
+function clickDownloadLink(href: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /** The browser saver: a download link to the signed URL (no token needed: the signature is the permission). */
 export const browserReportSaver: ReportSaver = {
   async save({ url, fileName }) {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    clickDownloadLink(url, fileName);
   },
 };
+
+/** Saves a blob made or fetched by the page (nothing more goes to the server). */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  clickDownloadLink(url, fileName);
+  // The download has started by the time this runs; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves text made in the page (a CSV, say) as a file. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+  downloadBlob(fileName, new Blob([text], { type }));
+}
 
 let saver: ReportSaver = browserReportSaver;
 export function setReportSaver(next: ReportSaver) {

@@ -88,3 +88,16 @@ export const idQueryFilterSchema = (label: string) =>
 export const booleanQuerySchema = z
   .enum(['true', 'false', '1', '0'], { error: 'Debe ser true o false.' })
   .transform((value) => value === 'true' || value === '1');
+
+/** Trimmed text of at most `max` characters, with Spanish messages naming the field. */
+export const textSchema = (label: string, max: number) =>
+  z
+    .string({ error: `${label} debe ser texto.` })
+    .trim()
+    .max(max, `${label} no puede tener más de ${max} caracteres.`);
+
+/** Absent stays absent (an update leaves it as it was); null or blank clears it. */
+export const optionalTextSchema = (label: string, max: number) =>
+  textSchema(label, max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, emailSchema, idQueryFilterSchema, pageOf, pageQuerySchema, searchTextQuerySchema } from './common';
+import { booleanQuerySchema, emailSchema, idQueryFilterSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
 
 /** Spec §3 Company: id, name. What the session and the company selector carry. */
 export const companySchema = z.object({
@@ -49,18 +49,6 @@ export const rfcSchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser texto.` })
-    .trim()
-    .max(max, `${label} no puede tener más de ${max} caracteres.`);
-
-/** Absent stays absent (an update leaves it as it was); null or blank clears it. */
-const optionalText = (label: string, max: number) =>
-  text(label, max)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
-
 const optionalId = (label: string) =>
   z
     .number({ error: `${label} debe ser un identificador numérico.` })
@@ -71,13 +59,13 @@ const optionalId = (label: string) =>
 
 /** A stored file of this platform ("/media/...") or an https address. */
 const fileOrUrl = (label: string) =>
-  text(label, 500).refine((value) => (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) || /^https:\/\/[^\s]+$/.test(value), {
+  textSchema(label, 500).refine((value) => (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) || /^https:\/\/[^\s]+$/.test(value), {
     message: `${label} debe ser un archivo subido a la plataforma o una dirección https.`,
   });
 
-const phoneSchema = text('El teléfono', 30).regex(/^\+?[\d\s().-]{7,30}$/, 'El teléfono solo puede tener dígitos, espacios, paréntesis, guiones y un + inicial.');
+const phoneSchema = textSchema('El teléfono', 30).regex(/^\+?[\d\s().-]{7,30}$/, 'El teléfono solo puede tener dígitos, espacios, paréntesis, guiones y un + inicial.');
 
-const websiteSchema = text('El sitio web', 300).regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, 'El sitio web debe ser una dirección que empiece con http:// o https://.');
+const websiteSchema = textSchema('El sitio web', 300).regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, 'El sitio web debe ser una dirección que empiece con http:// o https://.');
 
 /** The whole company, as its members and the super admin see it. */
 export const companyDetailSchema = companySchema.extend({
@@ -121,22 +109,22 @@ export const publicCompanySchema = companyDetailSchema.pick({
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
 const companyFields = {
-  legal_name: optionalText('La razón social', 200),
+  legal_name: optionalTextSchema('La razón social', 200),
   business_sector_id: optionalId('El sector'),
   state_id: optionalId('El estado'),
   municipality_id: optionalId('El municipio'),
-  address: optionalText('La dirección', 500),
+  address: optionalTextSchema('La dirección', 500),
   phone: phoneSchema.nullish(),
   email: emailSchema.nullish(),
   website: websiteSchema.nullish(),
   logo_path: fileOrUrl('El logotipo').nullish(),
   banners: z.array(fileOrUrl('Cada banner'), { error: 'Los banners deben ser una lista.' }).max(10, 'Son demasiados banners (10 como máximo).').optional(),
-  landing_text: optionalText('El texto de la página', 5000),
+  landing_text: optionalTextSchema('El texto de la página', 5000),
 };
 
 /** `POST /api/v1/companies` (super admin). */
 export const createCompanyInputSchema = z.strictObject({
-  name: text('El nombre', 200).min(1, 'El nombre es obligatorio.'),
+  name: textSchema('El nombre', 200).min(1, 'El nombre es obligatorio.'),
   rfc: rfcSchema,
   ...companyFields,
 });
@@ -144,7 +132,7 @@ export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
 /** `PUT /api/v1/companies/{id}`: only the fields sent change. The flags have calls of their own. */
 export const updateCompanyInputSchema = z.strictObject({
-  name: text('El nombre', 200).min(1, 'El nombre es obligatorio.').optional(),
+  name: textSchema('El nombre', 200).min(1, 'El nombre es obligatorio.').optional(),
   rfc: rfcSchema.nullish(),
   ...companyFields,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, emailSchema, pageOf, pageQuerySchema } from './common';
+import { booleanQuerySchema, emailSchema, optionalTextSchema, pageOf, pageQuerySchema, textSchema } from './common';
 
 /** An employee of a company, in one of its departments. The attendance PIN is never returned. */
 export const employeeSchema = z.object({
@@ -63,31 +63,19 @@ export const dateOnlySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'La fecha no existe.');
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser texto.` })
-    .trim()
-    .max(max, `${label} no puede tener más de ${max} caracteres.`);
-
-/** Absent stays absent (an update leaves it as it was); null or blank clears it. */
-const optionalText = (label: string, max: number) =>
-  text(label, max)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
-
 const codeText = (label: string, max: number) =>
-  optionalText(label, max).refine((value) => value == null || /^[\w.\-/#]+$/.test(value), {
+  optionalTextSchema(label, max).refine((value) => value == null || /^[\w.\-/#]+$/.test(value), {
     message: `${label} solo admite letras sin acentos, números, guiones, puntos, / y #.`,
   });
 
 const employeeFields = {
-  surname: optionalText('El apellido paterno', 100),
-  lastname: optionalText('El apellido materno', 100),
+  surname: optionalTextSchema('El apellido paterno', 100),
+  lastname: optionalTextSchema('El apellido materno', 100),
   email: emailSchema.nullish(),
-  phone: optionalText('El teléfono', 30).refine((value) => value == null || /^\+?[\d\s().-]{7,30}$/.test(value), {
+  phone: optionalTextSchema('El teléfono', 30).refine((value) => value == null || /^\+?[\d\s().-]{7,30}$/.test(value), {
     message: 'El teléfono solo puede tener dígitos, espacios, paréntesis, guiones y un + inicial.',
   }),
-  position: optionalText('El puesto', 150),
+  position: optionalTextSchema('El puesto', 150),
   employee_number: codeText('El número de empleado', 50),
   user_id: z
     .number({ error: 'La cuenta debe ser un identificador numérico.' })
@@ -103,7 +91,7 @@ const employeeFields = {
   badge_code: codeText('El código de gafete', 64),
 };
 
-const nameSchema = text('El nombre', 100).min(1, 'El nombre es obligatorio.');
+const nameSchema = textSchema('El nombre', 100).min(1, 'El nombre es obligatorio.');
 
 /** `POST /api/v1/departments/{id}/employees`. */
 export const createEmployeeInputSchema = z.strictObject({ name: nameSchema, ...employeeFields });

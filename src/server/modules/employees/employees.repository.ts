@@ -1,6 +1,7 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { prefixUpperBound, termRowsOf } from '../../lib/search-text';
+import type { EmployeesTable } from './employees.tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,23 +37,7 @@ function employeeQuery(db: Db) {
 export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof employeeQuery>['executeTakeFirstOrThrow']>>;
 
 /** The columns an employee is written with (search_text is derived from them by the service). */
-export interface EmployeeValues {
-  department_id: number;
-  user_id: number | null;
-  name: string;
-  surname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-  employee_number: string | null;
-  is_driver: number;
-  license_number: string | null;
-  license_expires_on: string | null;
-  pin_hash: string | null;
-  badge_code: string | null;
-  search_text: string;
-}
+export type EmployeeValues = Omit<Selectable<EmployeesTable>, 'id' | 'company_id' | 'created_at' | 'updated_at'>;
 
 export function findById(db: Db, id: number) {
   return employeeQuery(db).where('employees.id', '=', id).executeTakeFirst();

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Button, Divider, Group, Indicator, Popover, 
 import { useState } from 'react';
 import { desktopBridge, unwrap } from '../../../lib/desktop-platform';
 import { type DownloadEntry, useDesktopStore } from '../../../stores/desktop';
-import { ServerSettingsModal } from './server-settings-modal';
+import { ServerLine } from './server-settings-modal';
 
 const formatBytes = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -67,7 +67,6 @@ function DownloadRow({ entry }: { entry: DownloadEntry }) {
 export function DownloadsIndicator() {
   const info = useDesktopStore((state) => state.info);
   const downloads = useDesktopStore((state) => state.downloads);
-  const [serverOpen, setServerOpen] = useState(false);
   const [folderError, setFolderError] = useState<string | null>(null);
   const bridge = desktopBridge();
   if (!info || !bridge) return null;
@@ -124,16 +123,10 @@ export function DownloadsIndicator() {
                 {folderError}
               </Text>
             )}
-            <Text size="xs" c="dimmed">
-              Servidor: {info.serverOrigin}{' '}
-              <Anchor component="button" size="xs" onClick={() => setServerOpen(true)}>
-                Cambiar
-              </Anchor>
-            </Text>
+            <ServerLine />
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <ServerSettingsModal opened={serverOpen} onClose={() => setServerOpen(false)} />
     </>
   );
 }

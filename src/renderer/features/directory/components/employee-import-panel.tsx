@@ -4,7 +4,7 @@ import { BATCH_ERRORS_SHOWN, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_MAX_BYTES 
 import { describeForPeople } from '../../../lib/client-error';
 import { isBatchFinished, useBatch } from '../api/get-batch';
 import { useImportEmployees } from '../api/import-employees';
-import { downloadText } from './download';
+import { downloadText } from '../../../lib/downloads';
 import { batchErrorsCsv, errorReportName } from './error-report';
 import { FilePicker } from './file-picker';
 

@@ -5,7 +5,7 @@ import { describeForPeople } from '../../../lib/client-error';
 import { useDocuments } from '../api/get-documents';
 import { getFileBlob } from '../api/get-file-blob';
 import { useUploadDocument } from '../api/upload-document';
-import { downloadBlob } from './download';
+import { downloadBlob } from '../../../lib/downloads';
 import { formatFileSize } from './file-size';
 import { Empty, LoadFailed, Loading } from './query-states';
 import { FilePicker } from './file-picker';
