@@ -39,6 +39,11 @@ export const ERROR_CODES = [
   'business_sector_taken',
   'department_not_empty',
   'invalid_file',
+  // containers
+  'container_number_taken',
+  'container_on_hold',
+  'invalid_movement',
+  'position_occupied',
   // reports (signed download links)
   'enlace_invalido',
   'enlace_vencido',

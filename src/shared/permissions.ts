@@ -44,6 +44,45 @@ export const PERMISSIONS = {
   'employees.read': ['super_admin', 'company_admin', 'technical_support', 'transport_company', 'container_admin', 'container_supervisor'],
   /** Create, edit and delete employees, one by one or by bulk import. */
   'employees.manage': ['super_admin', 'company_admin'],
+  // Container logistics (issue 7). Reads are open to the four logistics roles; the company's
+  // admins and super admin do everything. Tenancy (404 across companies) is checked apart.
+  /** List, search and read containers, history, locations, calls, dashboard. */
+  'containers.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /** Create, edit and delete containers, and bulk upload manifests. */
+  'containers.manage': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /** Delete a container record (mistakes; history goes with it). */
+  'containers.delete': ['super_admin', 'company_admin', 'container_admin'],
+  /** Gate in and gate out (the gate clerk). */
+  'containers.gate': ['super_admin', 'company_admin', 'container_admin', 'container_receiver'],
+  /** Discharge, load and yard moves (the crane and yard equipment operators). */
+  'containers.crane': ['super_admin', 'company_admin', 'container_admin', 'containers_crane_operator'],
+  /** Inspections and setting or releasing customs/line/damage holds. */
+  'containers.inspect': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /** Create, edit and delete vessel calls with their discharge/load lists. */
+  'container-calls.manage': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /** Download container reports (stock, existence at a date, departures). */
+  'reports.containers': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /**
+   * Container logistics: terminals, routes, units (trucks) and their drivers. Yard roles read
+   * them; admins, container admins and supervisors edit; a transport company manages its fleet.
+   */
+  'fleet.read': ['super_admin', 'company_admin', 'transport_company', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  'fleet.manage': ['super_admin', 'company_admin', 'transport_company', 'container_admin', 'container_supervisor'],
+  /** Container orders: every logistics role reads them. */
+  'orders.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /** Request an order and edit its plan (terminals, unit, driver, schedule). */
+  'orders.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /** Approve, reject or cancel an order. */
+  'orders.approve': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /**
+   * Start and complete an order and add reports to it. The receiver and the crane operator only
+   * for the kinds of their work (ORDER_KINDS_BY_ROLE in contracts/logistics).
+   */
+  'orders.progress': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /** Read waybills (carta porte) and download their PDF. */
+  'waybills.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /** Issue a waybill for an order. */
+  'waybills.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -4,6 +4,7 @@ import {
   type ClientToServerEvents,
   SOCKET_CLIENT_DEFAULTS,
   type ServerToClientEvents,
+  containerChangedEventSchema,
   notificationCountEventSchema,
   notificationCreatedEventSchema,
   userUpdatedEventSchema,
@@ -24,6 +25,7 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'notification.created': notificationCreatedEventSchema,
   'notification.count': notificationCountEventSchema,
   'user.updated': userUpdatedEventSchema,
+  'container.changed': containerChangedEventSchema,
   'session.revoked': null,
 };
 

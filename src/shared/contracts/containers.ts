@@ -1,0 +1,588 @@
+import { z } from 'zod';
+import { containerNumberProblem, normalizeContainerNumber } from '../iso6346';
+import { idQueryFilterSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
+import { batchRowErrorSchema, BATCH_STATUSES } from './employee-import';
+import { reportFormatSchema } from './reports';
+
+/**
+ * Container logistics (issue 7): containers found by ISO 6346 number, vessel calls, yard
+ * positions, movements with their history, holds, bulk manifests, reports, search and the
+ * control-room dashboard. Choices where the spec is silent are in README "Container logistics".
+ *
+ * Paths (all under /api/v1):
+ * - `GET|POST /containers`, `GET|PUT|DELETE /containers/{id}` (list filters: containerListQuerySchema)
+ * - `GET|POST /containers/{id}/history` — POST performs a movement (state machine checked)
+ * - `GET /containers/{id}/locations?page` (page omitted when 1), `POST` — a yard placement/move
+ * - `PUT /containers/{id}/holds` — set or release customs/line/damage holds
+ * - `GET|POST /container-calls`, `GET|PUT|DELETE /container-calls/{id}` — vessel calls
+ * - `POST /containers-bulk` (multipart, field `file`) → a batch; progress at `GET /batch/{id}`
+ * - `GET /containers/reports|existance-reports|departure-reports?format&…` → signed URL
+ * - `GET /search/containers?q&…`, `GET /logistics/dashboard`
+ */
+
+// ───────────────────────────── vocabulary ─────────────────────────────
+
+export const CONTAINER_STATUSES = ['announced', 'in_yard', 'on_vessel', 'gated_out'] as const;
+export const containerStatusSchema = z.enum(CONTAINER_STATUSES, { error: 'El estado debe ser announced, in_yard, on_vessel o gated_out.' });
+export type ContainerStatus = z.infer<typeof containerStatusSchema>;
+export const CONTAINER_STATUS_LABELS: Record<ContainerStatus, string> = {
+  announced: 'Anunciado',
+  in_yard: 'En patio',
+  on_vessel: 'A bordo',
+  gated_out: 'Salió por puerta',
+};
+
+/** Full or empty (Navis "freight kind": FCL/MTY). */
+export const LOAD_STATUSES = ['full', 'empty'] as const;
+export const loadStatusSchema = z.enum(LOAD_STATUSES, { error: 'Indica si el contenedor está lleno (full) o vacío (empty).' });
+export type LoadStatus = z.infer<typeof loadStatusSchema>;
+export const LOAD_STATUS_LABELS: Record<LoadStatus, string> = { full: 'Lleno', empty: 'Vacío' };
+
+/** Import / export / transshipment (Navis "category"). */
+export const CONTAINER_CATEGORIES = ['import', 'export', 'transshipment'] as const;
+export const containerCategorySchema = z.enum(CONTAINER_CATEGORIES, { error: 'La categoría debe ser import, export o transshipment.' });
+export type ContainerCategory = z.infer<typeof containerCategorySchema>;
+export const CONTAINER_CATEGORY_LABELS: Record<ContainerCategory, string> = {
+  import: 'Importación',
+  export: 'Exportación',
+  transshipment: 'Transbordo',
+};
+
+/**
+ * ISO 6346 size-type codes the terminal handles: first character length (2 = 20 ft, 4 = 40 ft,
+ * L = 45 ft), second height (2 = 8'6", 5 = high cube 9'6"), then the type group (G general,
+ * R reefer, U open top, T tank, P flat rack). Other well-formed codes are accepted too.
+ */
+export const COMMON_ISO_TYPES = ['22G1', '42G1', '45G1', 'L5G1', '22R1', '42R1', '45R1', '22U1', '42U1', '22T1', '22P1', '42P1'] as const;
+export const isoTypeSchema = z
+  .string({ error: 'El tipo ISO es obligatorio.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[1-9L][0-9][A-Z][0-9A-Z]$/, 'El tipo ISO debe tener 4 caracteres como 22G1, 42G1, 45G1 o 22R1.');
+
+/** Reefer (temperature-controlled) codes have an R as the type group: 22R1, 45R1. */
+export function isReeferType(isoType: string): boolean {
+  return isoType.toUpperCase()[2] === 'R';
+}
+
+/** Length in feet from the first character of the size-type code (20, 40, 45). */
+export function isoTypeLengthFeet(isoType: string): 20 | 40 | 45 | null {
+  const first = isoType.toUpperCase()[0];
+  if (first === '2') return 20;
+  if (first === '4') return 40;
+  if (first === 'L' || first === '9') return 45;
+  return null;
+}
+
+/** IMDG hazard classes 1–9, optionally with a division (2.1, 5.2, 6.1). */
+export const hazardousClassSchema = z
+  .string({ error: 'La clase IMDG debe ser texto como 3 o 2.1.' })
+  .trim()
+  .regex(/^[1-9](\.[1-6])?$/, 'La clase de mercancía peligrosa (IMDG) va de 1 a 9, con división opcional (por ejemplo 2.1).');
+
+export const HOLD_KINDS = ['customs', 'line', 'damage'] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
+export const HOLD_LABELS: Record<HoldKind, string> = { customs: 'Aduana', line: 'Naviera', damage: 'Daño' };
+
+export const holdsSchema = z.object({ customs: z.boolean(), line: z.boolean(), damage: z.boolean() });
+export type Holds = z.infer<typeof holdsSchema>;
+
+/** Movements of spec §7 history: each changes the status and/or yard position by the state machine. */
+export const MOVEMENT_TYPES = ['gate_in', 'gate_out', 'discharge', 'load', 'yard_move', 'inspection'] as const;
+export const movementTypeSchema = z.enum(MOVEMENT_TYPES, { error: 'El movimiento debe ser gate_in, gate_out, discharge, load, yard_move o inspection.' });
+export type MovementType = z.infer<typeof movementTypeSchema>;
+export const MOVEMENT_LABELS: Record<MovementType, string> = {
+  gate_in: 'Entrada por puerta',
+  gate_out: 'Salida por puerta',
+  discharge: 'Descarga de buque',
+  load: 'Carga a buque',
+  yard_move: 'Movimiento en patio',
+  inspection: 'Inspección',
+};
+
+/**
+ * The state machine, one place for server and screens: which statuses a movement starts from and
+ * which it leaves the container in (null: unchanged). Departures (gate_out, load) are also
+ * refused while any hold is set. Gate in from gated_out is a container coming back (a new visit).
+ */
+export const MOVEMENT_RULES: Record<MovementType, { from: readonly ContainerStatus[]; to: ContainerStatus | null; needsPosition: boolean; departure: boolean }> = {
+  gate_in: { from: ['announced', 'gated_out'], to: 'in_yard', needsPosition: true, departure: false },
+  discharge: { from: ['announced', 'on_vessel'], to: 'in_yard', needsPosition: true, departure: false },
+  yard_move: { from: ['in_yard'], to: null, needsPosition: true, departure: false },
+  inspection: { from: ['in_yard'], to: null, needsPosition: false, departure: false },
+  gate_out: { from: ['in_yard'], to: 'gated_out', needsPosition: false, departure: true },
+  load: { from: ['in_yard'], to: 'on_vessel', needsPosition: false, departure: true },
+};
+
+/** History entries are movements plus the other things that happen to a container. */
+export const HISTORY_KINDS = [...MOVEMENT_TYPES, 'created', 'updated', 'hold_set', 'hold_released', 'order', 'waybill', 'note'] as const;
+export const historyKindSchema = z.enum(HISTORY_KINDS);
+export type HistoryKind = z.infer<typeof historyKindSchema>;
+
+// ───────────────────────────── yard position ─────────────────────────────
+
+/** Block letters/digits (e.g. "A", "B2"), bay 1–99, row 1–20, tier 1–9 (stack height). */
+export const yardPositionSchema = z.strictObject({
+  block: z
+    .string({ error: 'El bloque es obligatorio.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,4}$/, 'El bloque debe tener de 1 a 4 letras o números (por ejemplo A o B2).'),
+  bay: z.number({ error: 'La bahía debe ser un número.' }).int('La bahía debe ser un número entero.').min(1, 'La bahía va de 1 a 99.').max(99, 'La bahía va de 1 a 99.'),
+  row: z.number({ error: 'La fila debe ser un número.' }).int('La fila debe ser un número entero.').min(1, 'La fila va de 1 a 20.').max(20, 'La fila va de 1 a 20.'),
+  tier: z.number({ error: 'La estiba debe ser un número.' }).int('La estiba debe ser un número entero.').min(1, 'La estiba (nivel) va de 1 a 9.').max(9, 'La estiba (nivel) va de 1 a 9.'),
+});
+export type YardPosition = z.infer<typeof yardPositionSchema>;
+
+/** "A-12-03-2": block, bay (2 digits), row (2 digits), tier — how operators read a slot. */
+export function formatYardPosition(position: YardPosition | null): string {
+  if (!position) return '—';
+  return `${position.block}-${String(position.bay).padStart(2, '0')}-${String(position.row).padStart(2, '0')}-${position.tier}`;
+}
+
+// ───────────────────────────── container ─────────────────────────────
+
+/** A valid ISO 6346 number, normalized to upper case without separators. */
+export const containerNumberSchema = z
+  .string({ error: 'El número de contenedor es obligatorio.' })
+  .transform(normalizeContainerNumber)
+  .superRefine((value, ctx) => {
+    const problem = containerNumberProblem(value);
+    if (problem === 'format') {
+      ctx.addIssue({ code: 'custom', message: 'El número de contenedor debe tener 3 letras del propietario, la categoría U, J o Z, 6 dígitos y el dígito verificador (por ejemplo CSQU3054383).' });
+    } else if (problem === 'check_digit') {
+      ctx.addIssue({ code: 'custom', message: 'El dígito verificador del número de contenedor no es válido (ISO 6346).' });
+    }
+  });
+
+const userRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const containerSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  /** ISO 6346, e.g. CSQU3054383. Unique within the company. */
+  number: z.string(),
+  iso_type: z.string(),
+  load_status: loadStatusSchema,
+  category: containerCategorySchema,
+  /** Shipping line (operator) code or name, e.g. MSC, MAEU, CMA CGM. */
+  shipping_line: z.string(),
+  seals: z.array(z.string()),
+  gross_weight_kg: z.number().nullable(),
+  /** IMDG class; null when the cargo is not dangerous. */
+  hazardous_class: z.string().nullable(),
+  /** Set-point in °C; only reefer types (22R1, 45R1…) carry one. */
+  reefer_temperature_c: z.number().nullable(),
+  holds: holdsSchema,
+  /** Current yard slot; null unless the container is in the yard. */
+  position: yardPositionSchema.nullable(),
+  status: containerStatusSchema,
+  /** The vessel call the container last came on or is listed for. */
+  vessel_call_id: z.number().int().nullable(),
+  vessel_call: z.object({ id: z.number().int(), vessel_name: z.string(), voyage: z.string() }).nullable(),
+  notes: z.string().nullable(),
+  /** When the current visit began (gate in or discharge); dwell time counts from it. */
+  arrived_at: z.string().nullable(),
+  /** When it left (gate out or load); null while it is here or announced. */
+  departed_at: z.string().nullable(),
+  last_movement_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Container = z.infer<typeof containerSchema>;
+
+const sealsSchema = z
+  .array(textSchema('El sello', 40).min(1, 'Un sello no puede estar vacío.'), { error: 'Los sellos deben ser una lista de textos.' })
+  .max(10, 'Un contenedor lleva como máximo 10 sellos.');
+
+const weightSchema = z
+  .number({ error: 'El peso bruto debe ser un número de kilogramos.' })
+  .min(0, 'El peso bruto no puede ser negativo.')
+  .max(60_000, 'El peso bruto no puede pasar de 60,000 kg.');
+
+const temperatureSchema = z
+  .number({ error: 'La temperatura debe ser un número en °C.' })
+  .min(-70, 'La temperatura va de -70 °C a 40 °C.')
+  .max(40, 'La temperatura va de -70 °C a 40 °C.');
+
+const shippingLineSchema = textSchema('La naviera', 60).min(1, 'La naviera es obligatoria.');
+
+const optionalIdSchema = (label: string) =>
+  z.number({ error: `${label} debe ser un identificador numérico.` }).int().positive(`${label} debe ser un identificador positivo.`).max(2_147_483_647).nullish();
+
+function checkReefer(value: { iso_type?: string; reefer_temperature_c?: number | null | undefined }, ctx: z.RefinementCtx) {
+  if (value.iso_type !== undefined && value.reefer_temperature_c != null && !isReeferType(value.iso_type)) {
+    ctx.addIssue({ code: 'custom', path: ['reefer_temperature_c'], message: 'Solo los contenedores refrigerados (tipo R, como 22R1 o 45R1) llevan temperatura.' });
+  }
+}
+
+/**
+ * `POST /api/v1/containers`: the container starts `announced` (expected) with no position; a
+ * movement brings it in. `company_id` defaults to the caller's company (the first, if several).
+ */
+export const createContainerInputSchema = z
+  .strictObject({
+    company_id: optionalIdSchema('La empresa'),
+    number: containerNumberSchema,
+    iso_type: isoTypeSchema,
+    load_status: loadStatusSchema,
+    category: containerCategorySchema,
+    shipping_line: shippingLineSchema,
+    seals: sealsSchema.default([]),
+    gross_weight_kg: weightSchema.nullish(),
+    hazardous_class: hazardousClassSchema.nullish(),
+    reefer_temperature_c: temperatureSchema.nullish(),
+    vessel_call_id: optionalIdSchema('El arribo'),
+    notes: optionalTextSchema('Las notas', 1000),
+  })
+  .superRefine(checkReefer);
+export type CreateContainerInput = z.input<typeof createContainerInputSchema>;
+
+/**
+ * `PUT /api/v1/containers/{id}`: data only — status, position and holds change through
+ * movements and `PUT /holds`, so each change is in the history. Only fields sent change.
+ */
+export const updateContainerInputSchema = z
+  .strictObject({
+    number: containerNumberSchema.optional(),
+    iso_type: isoTypeSchema.optional(),
+    load_status: loadStatusSchema.optional(),
+    category: containerCategorySchema.optional(),
+    shipping_line: shippingLineSchema.optional(),
+    seals: sealsSchema.optional(),
+    gross_weight_kg: weightSchema.nullish(),
+    hazardous_class: hazardousClassSchema.nullish(),
+    reefer_temperature_c: temperatureSchema.nullish(),
+    vessel_call_id: optionalIdSchema('El arribo'),
+    notes: optionalTextSchema('Las notas', 1000),
+  })
+  .superRefine(checkReefer);
+export type UpdateContainerInput = z.input<typeof updateContainerInputSchema>;
+
+export const CONTAINERS_PER_PAGE = 50;
+
+export const CONTAINER_SORTS = ['number', '-number', 'updated_at', '-updated_at', 'arrived_at', '-arrived_at'] as const;
+
+/**
+ * `GET /api/v1/containers?…` and `GET /api/v1/search/containers?…` take the same filters. `q`
+ * matches the start of the number ("MSCU12") and, with 4+ characters, any part of it
+ * ("305438"); it also matches the start of the shipping line or the vessel name.
+ * `/contenedores/vacios` is `load_status=empty`, `/exportaciones` `category=export`, `/stock`
+ * `status=in_yard`.
+ */
+export const containerListQuerySchema = z.object({
+  q: searchTextQuerySchema,
+  page: pageQuerySchema,
+  per_page: z.coerce.number().int().min(1).max(500, 'Como máximo 500 por página.').default(CONTAINERS_PER_PAGE),
+  company_id: idQueryFilterSchema('La empresa'),
+  status: containerStatusSchema.optional(),
+  load_status: loadStatusSchema.optional(),
+  category: containerCategorySchema.optional(),
+  shipping_line: textSchema('La naviera', 60).optional(),
+  vessel_call_id: idQueryFilterSchema('El arribo'),
+  /** Vessel name prefix (case-insensitive). */
+  vessel: textSchema('El buque', 100).optional(),
+  block: textSchema('El bloque', 4).toUpperCase().optional(),
+  /** Only containers with at least one hold. */
+  on_hold: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').optional(),
+  sort: z.enum(CONTAINER_SORTS, { error: 'Orden no válido.' }).default('number'),
+});
+export type ContainerListQuery = z.input<typeof containerListQuerySchema>;
+
+export const containerPageSchema = pageOf(containerSchema);
+export type ContainerPage = z.infer<typeof containerPageSchema>;
+
+/** Search answers the same page shape as the list. */
+export const containerSearchQuerySchema = containerListQuerySchema;
+export const containerSearchPageSchema = containerPageSchema;
+
+// ───────────────────────────── movements and history ─────────────────────────────
+
+/**
+ * `POST /api/v1/containers/{id}/history`: perform a movement. `position` is required for gate in,
+ * discharge and yard move; `vessel_call_id` names the call for discharge/load (else the
+ * container's). `occurred_at` defaults to now (a clerk may record a movement a few minutes late).
+ * `damage` on an inspection sets the damage hold.
+ */
+export const movementInputSchema = z.strictObject({
+  type: movementTypeSchema,
+  position: yardPositionSchema.nullish(),
+  vessel_call_id: optionalIdSchema('El arribo'),
+  notes: optionalTextSchema('Las notas', 1000),
+  occurred_at: z.iso.datetime({ offset: true, error: 'La fecha del movimiento debe ser ISO 8601.' }).optional(),
+  damage: z.boolean().optional(),
+});
+export type MovementInput = z.input<typeof movementInputSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  container_id: z.number().int(),
+  kind: historyKindSchema,
+  from_status: containerStatusSchema.nullable(),
+  to_status: containerStatusSchema.nullable(),
+  from_position: yardPositionSchema.nullable(),
+  to_position: yardPositionSchema.nullable(),
+  vessel_call_id: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  /** Who did it; null for the system (bulk upload without a user, demo data). */
+  user: userRefSchema.nullable(),
+  occurred_at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const HISTORY_PER_PAGE = 50;
+export const historyQuerySchema = z.object({ page: pageQuerySchema });
+export const historyPageSchema = pageOf(historyEntrySchema);
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/** The answer to a movement: the container as it is now and the entry written. */
+export const movementResultSchema = z.object({ container: containerSchema, entry: historyEntrySchema });
+export type MovementResult = z.infer<typeof movementResultSchema>;
+
+// ───────────────────────────── locations ─────────────────────────────
+
+/** A slot the container occupied and for how long (`until` null: it is there now). */
+export const locationSchema = z.object({
+  id: z.number().int(),
+  container_id: z.number().int(),
+  position: yardPositionSchema,
+  since: z.string(),
+  until: z.string().nullable(),
+  user: userRefSchema.nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const LOCATIONS_PER_PAGE = 20;
+/** `GET /api/v1/containers/{id}/locations?page` (spec §9: the client omits page when 1). */
+export const locationsQuerySchema = z.object({ page: pageQuerySchema });
+export const locationPageSchema = pageOf(locationSchema);
+export type LocationPage = z.infer<typeof locationPageSchema>;
+
+/**
+ * `POST /api/v1/containers/{id}/locations`: put the container in a slot — a yard move when it is
+ * in the yard (same rules and history as `POST /history` with `yard_move`).
+ */
+export const locationInputSchema = yardPositionSchema.extend({ notes: optionalTextSchema('Las notas', 1000) });
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+// ───────────────────────────── holds ─────────────────────────────
+
+/** `PUT /api/v1/containers/{id}/holds`: only the holds sent change; each change is a history entry. */
+export const holdsInputSchema = z.strictObject({
+  customs: z.boolean().optional(),
+  line: z.boolean().optional(),
+  damage: z.boolean().optional(),
+  notes: optionalTextSchema('Las notas', 1000),
+});
+export type HoldsInput = z.input<typeof holdsInputSchema>;
+
+// ───────────────────────────── vessel calls ─────────────────────────────
+
+export const VESSEL_CALL_STATUSES = ['expected', 'at_berth', 'departed'] as const;
+export type VesselCallStatus = (typeof VESSEL_CALL_STATUSES)[number];
+
+const callContainerSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  iso_type: z.string(),
+  status: containerStatusSchema,
+  position: yardPositionSchema.nullable(),
+});
+
+/**
+ * A vessel call (visit) at `/api/v1/container-calls`. Status is derived: `departed` once ATD is
+ * set, `at_berth` once ATA is set, else `expected`.
+ */
+export const vesselCallSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  shipping_line: z.string(),
+  berth: z.string().nullable(),
+  eta: z.string().nullable(),
+  ata: z.string().nullable(),
+  etd: z.string().nullable(),
+  atd: z.string().nullable(),
+  status: z.enum(VESSEL_CALL_STATUSES),
+  to_discharge_count: z.number().int(),
+  to_load_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type VesselCall = z.infer<typeof vesselCallSchema>;
+
+/** `GET /api/v1/container-calls/{id}`: the call with its discharge and load lists. */
+export const vesselCallDetailSchema = vesselCallSchema.extend({
+  to_discharge: z.array(callContainerSchema),
+  to_load: z.array(callContainerSchema),
+});
+export type VesselCallDetail = z.infer<typeof vesselCallDetailSchema>;
+
+const dateTimeSchema = (label: string) => z.iso.datetime({ offset: true, error: `${label} debe ser una fecha y hora ISO 8601.` }).nullish();
+const containerIdListSchema = z
+  .array(z.number().int().positive().max(2_147_483_647), { error: 'Debe ser una lista de identificadores de contenedor.' })
+  .max(5000, 'Como máximo 5000 contenedores por lista.');
+
+/** `POST /api/v1/container-calls`. The lists are container ids of the same company. */
+export const createVesselCallInputSchema = z.strictObject({
+  company_id: optionalIdSchema('La empresa'),
+  vessel_name: textSchema('El buque', 100).min(1, 'El nombre del buque es obligatorio.'),
+  voyage: textSchema('El viaje', 30).min(1, 'El viaje es obligatorio.'),
+  shipping_line: shippingLineSchema,
+  berth: optionalTextSchema('El muelle', 30),
+  eta: dateTimeSchema('La ETA'),
+  ata: dateTimeSchema('La ATA'),
+  etd: dateTimeSchema('La ETD'),
+  atd: dateTimeSchema('La ATD'),
+  to_discharge: containerIdListSchema.optional(),
+  to_load: containerIdListSchema.optional(),
+});
+export type CreateVesselCallInput = z.input<typeof createVesselCallInputSchema>;
+
+/** `PUT /api/v1/container-calls/{id}`: fields sent change; a list sent replaces the list. */
+export const updateVesselCallInputSchema = createVesselCallInputSchema.omit({ company_id: true }).partial();
+export type UpdateVesselCallInput = z.input<typeof updateVesselCallInputSchema>;
+
+export const VESSEL_CALLS_PER_PAGE = 20;
+export const vesselCallListQuerySchema = z.object({
+  q: searchTextQuerySchema,
+  page: pageQuerySchema,
+  company_id: idQueryFilterSchema('La empresa'),
+  status: z.enum(VESSEL_CALL_STATUSES).optional(),
+});
+export const vesselCallPageSchema = pageOf(vesselCallSchema);
+export type VesselCallPage = z.infer<typeof vesselCallPageSchema>;
+
+// ───────────────────────────── bulk upload ─────────────────────────────
+
+/**
+ * `POST /api/v1/containers-bulk` (multipart, field `file`; optional field `company_id`): a vessel
+ * manifest or stock list, CSV or XLSX, first row headers (matched without case or accents). A row
+ * updates the container with the same number in the company or announces a new one; `viaje`
+ * adds it to that call's discharge list (import/transshipment) or load list (export).
+ */
+export const CONTAINER_IMPORT_COLUMNS = [
+  { field: 'number', headers: ['contenedor', 'numero', 'numero de contenedor', 'container'], required: true, help: 'Número ISO 6346 con dígito verificador (CSQU3054383).' },
+  { field: 'iso_type', headers: ['tipo', 'tipo iso', 'iso', 'size type'], required: true, help: 'Código ISO de tamaño y tipo: 22G1, 42G1, 45G1, 22R1…' },
+  { field: 'load_status', headers: ['lleno/vacio', 'lleno vacio', 'estado de carga', 'full/empty'], required: true, help: 'lleno / vacío (o full / empty).' },
+  { field: 'category', headers: ['categoria', 'tipo de operacion', 'operacion'], required: true, help: 'importación, exportación o transbordo (import / export / transshipment).' },
+  { field: 'shipping_line', headers: ['naviera', 'linea', 'linea naviera', 'line'], required: true, help: 'Naviera (MSC, MAEU, CMA CGM…).' },
+  { field: 'seals', headers: ['sellos', 'sello', 'seals'], required: false, help: 'Sellos separados por coma o punto y coma.' },
+  { field: 'gross_weight_kg', headers: ['peso', 'peso bruto', 'peso bruto kg', 'peso kg'], required: false, help: 'Peso bruto en kg.' },
+  { field: 'hazardous_class', headers: ['imo', 'clase imo', 'clase imdg', 'peligroso'], required: false, help: 'Clase IMDG 1–9 (vacío: no peligroso).' },
+  { field: 'reefer_temperature_c', headers: ['temperatura', 'temp', 'temperatura c'], required: false, help: 'Solo refrigerados (tipo R), °C.' },
+  { field: 'voyage', headers: ['viaje', 'voyage'], required: false, help: 'Viaje de un arribo registrado.' },
+] as const;
+export type ContainerImportField = (typeof CONTAINER_IMPORT_COLUMNS)[number]['field'];
+
+export const CONTAINER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const CONTAINER_IMPORT_MAX_ROWS = 50_000;
+
+/** The batch of a container upload, as `GET /api/v1/batch/{id}` answers it (kind `containers`). */
+export const containerBatchSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  kind: z.literal('containers'),
+  file_name: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  message: z.string().nullable(),
+  errors: z.array(batchRowErrorSchema),
+  errors_total: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ContainerBatch = z.infer<typeof containerBatchSchema>;
+
+// ───────────────────────────── reports ─────────────────────────────
+
+/**
+ * Report kinds, with the spec's spelling in their paths: `GET /api/v1/containers/reports`
+ * (stock by status), `/containers/existance-reports` (what was in the yard at a date),
+ * `/containers/departure-reports` (departures over a range). Each answers
+ * `{ url, expires_at, file_name }` (generatedReportSchema); the URL streams the file.
+ */
+export const CONTAINER_REPORT_KINDS = ['containers-stock', 'containers-existence', 'containers-departures'] as const;
+export type ContainerReportKind = (typeof CONTAINER_REPORT_KINDS)[number];
+
+const dateOnly = (label: string) =>
+  z.string({ error: `${label} es obligatoria (AAAA-MM-DD).` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe tener el formato AAAA-MM-DD.`);
+
+/** `/containers/reports?format&company_id&status&load_status&category&shipping_line`. */
+export const stockReportQuerySchema = z.object({
+  format: reportFormatSchema.default('xlsx'),
+  company_id: idQueryFilterSchema('La empresa'),
+  status: containerStatusSchema.optional(),
+  load_status: loadStatusSchema.optional(),
+  category: containerCategorySchema.optional(),
+  shipping_line: textSchema('La naviera', 60).optional(),
+});
+/** `/containers/existance-reports?format&date` — the containers in the yard at the end of `date` (Mexico City). */
+export const existenceReportQuerySchema = z.object({
+  format: reportFormatSchema.default('xlsx'),
+  company_id: idQueryFilterSchema('La empresa'),
+  date: dateOnly('La fecha'),
+});
+/** `/containers/departure-reports?format&from&to` — gate outs and loads between two dates (inclusive, Mexico City). */
+export const departureReportQuerySchema = z
+  .object({
+    format: reportFormatSchema.default('xlsx'),
+    company_id: idQueryFilterSchema('La empresa'),
+    from: dateOnly('La fecha inicial'),
+    to: dateOnly('La fecha final'),
+  })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'La fecha final no puede ser anterior a la inicial.' });
+
+// ───────────────────────────── dashboard ─────────────────────────────
+
+export const DWELL_BUCKETS = ['0-2', '3-5', '6-10', '11-20', '21+'] as const;
+export type DwellBucket = (typeof DWELL_BUCKETS)[number];
+
+/** `GET /api/v1/logistics/dashboard?company_id&days` — the control room's live charts. */
+export const dashboardQuerySchema = z.object({
+  company_id: idQueryFilterSchema('La empresa'),
+  days: z.coerce.number().int().min(1).max(90, 'Como máximo 90 días.').default(14),
+});
+
+export const dashboardSchema = z.object({
+  company_id: z.number().int(),
+  generated_at: z.string(),
+  by_status: z.array(z.object({ status: containerStatusSchema, count: z.number().int() })),
+  /** One entry per day (Mexico City dates, oldest first), zeros included. */
+  gate_per_day: z.array(z.object({ date: z.string(), gate_in: z.number().int(), gate_out: z.number().int() })),
+  /** Containers in the yard by days since arrival (bucket labels in days). */
+  dwell: z.array(z.object({ bucket: z.enum(DWELL_BUCKETS), count: z.number().int() })),
+  /** Containers in the yard per block; capacity is bays × rows × tiers of YARD_BLOCK_CAPACITY when known. */
+  occupancy: z.array(z.object({ block: z.string(), occupied: z.number().int(), capacity: z.number().int().nullable() })),
+  on_hold: z.number().int(),
+  in_yard: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Slots per yard block of the demo terminal (30 bays × 6 rows × 5 tiers); other blocks: unknown. */
+export const YARD_BLOCK_CAPACITY = 900;
+
+// ───────────────────────────── real time ─────────────────────────────
+
+/**
+ * `container.changed`, pushed to `company:<id>` on every create, edit, movement, hold change
+ * and delete, so tables and the dashboard update without reloading.
+ */
+export const containerChangedEventSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  number: z.string(),
+  change: z.enum(['created', 'updated', 'movement', 'holds', 'deleted']),
+  movement: movementTypeSchema.nullable(),
+  status: containerStatusSchema,
+  position: yardPositionSchema.nullable(),
+  holds: holdsSchema,
+  at: z.string(),
+});
+export type ContainerChangedEvent = z.infer<typeof containerChangedEventSchema>;
