@@ -83,6 +83,27 @@ export const PERMISSIONS = {
   'waybills.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
   /** Issue a waybill for an order. */
   'waybills.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /**
+   * Container logistics: terminals, routes, units (trucks) and their drivers. Yard roles read
+   * them; admins, container admins and supervisors edit; a transport company manages its fleet.
+   */
+  'fleet.read': ['super_admin', 'company_admin', 'transport_company', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  'fleet.manage': ['super_admin', 'company_admin', 'transport_company', 'container_admin', 'container_supervisor'],
+  /** Container orders: every logistics role reads them. */
+  'orders.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /** Request an order and edit its plan (terminals, unit, driver, schedule). */
+  'orders.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /** Approve, reject or cancel an order. */
+  'orders.approve': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /**
+   * Start and complete an order and add reports to it. The receiver and the crane operator only
+   * for the kinds of their work (ORDER_KINDS_BY_ROLE in contracts/logistics).
+   */
+  'orders.progress': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /** Read waybills (carta porte) and download their PDF. */
+  'waybills.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
+  /** Issue a waybill for an order. */
+  'waybills.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

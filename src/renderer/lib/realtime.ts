@@ -7,6 +7,7 @@ import {
   containerChangedEventSchema,
   notificationCountEventSchema,
   notificationCreatedEventSchema,
+  orderChangedEventSchema,
   userUpdatedEventSchema,
 } from '../../shared/realtime';
 import { api } from './api-client';
@@ -25,6 +26,7 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'notification.created': notificationCreatedEventSchema,
   'notification.count': notificationCountEventSchema,
   'user.updated': userUpdatedEventSchema,
+  'order.changed': orderChangedEventSchema,
   'container.changed': containerChangedEventSchema,
   'session.revoked': null,
 };
