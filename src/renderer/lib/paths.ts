@@ -28,6 +28,17 @@ export const paths = {
   cookies: '/politicas-cookies',
   terms: '/terminos-servicio',
   privacy: '/politicas-privacidad',
+  containers: '/contenedores',
+  containersStock: '/contenedores/stock',
+  containersEmpty: '/contenedores/vacios',
+  containersExports: '/contenedores/exportaciones',
+  containersImports: '/contenedores/importaciones',
+  containerCalls: '/contenedores/calls',
+  containersReport: '/contenedores/reporte',
+  containerUnits: '/contenedores/unidades',
+  containerUnit: '/contenedores/unidades/:unitId/detalles',
+  container: '/contenedores/:containerId/detalles',
+  logisticsDashboard: '/logistica/dashboard',
 } as const;
 
 /** `/departamentos/{departmentId}/empleados/{employeeId}`. */
@@ -35,3 +46,9 @@ export const employeePath = (departmentId: number, employeeId: number) => `/depa
 
 /** `/empresas/crear-empresa?id=` edits that company; without it the form creates one. */
 export const companyFormPath = (companyId?: number) => (companyId === undefined ? paths.companyForm : `${paths.companyForm}?id=${companyId}`);
+
+/** `/contenedores/{id}/detalles`. */
+export const containerPath = (containerId: number) => `/contenedores/${containerId}/detalles`;
+
+/** `/contenedores/unidades/{id}/detalles`. */
+export const containerUnitPath = (unitId: number) => `/contenedores/unidades/${unitId}/detalles`;

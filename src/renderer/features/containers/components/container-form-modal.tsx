@@ -1,0 +1,168 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import {
+  COMMON_ISO_TYPES,
+  CONTAINER_CATEGORIES,
+  CONTAINER_CATEGORY_LABELS,
+  type ContainerCategory,
+  LOAD_STATUSES,
+  LOAD_STATUS_LABELS,
+  type LoadStatus,
+  isReeferType,
+} from '../../../../shared/contracts/containers';
+import { fieldErrorsOf } from '../../../lib/client-error';
+import { createContainerInputSchema, useCreateContainer } from '../api/create-container';
+import { containerNumberFeedback } from './container-number';
+import { WriteError } from './query-states';
+
+export interface ContainerFormModalProps {
+  opened: boolean;
+  companyId: number;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}
+
+interface Values {
+  number: string;
+  iso_type: string;
+  load_status: LoadStatus;
+  category: ContainerCategory;
+  shipping_line: string;
+  seals: string[];
+  gross_weight_kg: number | '';
+  hazardous_class: string;
+  reefer_temperature_c: number | '';
+  notes: string;
+}
+
+const EMPTY: Values = {
+  number: '',
+  iso_type: '22G1',
+  load_status: 'full',
+  category: 'import',
+  shipping_line: '',
+  seals: [],
+  gross_weight_kg: '',
+  hazardous_class: '',
+  reefer_temperature_c: '',
+  notes: '',
+};
+
+/** Announces a new container; the number is checked (ISO 6346 check digit) as it is typed. */
+export function ContainerFormModal({ opened, companyId, onClose, onCreated }: ContainerFormModalProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateContainer();
+  const feedback = containerNumberFeedback(values.number);
+  const reefer = isReeferType(values.iso_type);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  function close() {
+    setValues(EMPTY);
+    setErrors({});
+    create.reset();
+    onClose();
+  }
+
+  async function submit() {
+    const parsed = createContainerInputSchema.safeParse({
+      company_id: companyId,
+      number: values.number,
+      iso_type: values.iso_type,
+      load_status: values.load_status,
+      category: values.category,
+      shipping_line: values.shipping_line,
+      seals: values.seals,
+      gross_weight_kg: values.gross_weight_kg === '' ? null : values.gross_weight_kg,
+      hazardous_class: values.hazardous_class.trim() || null,
+      reefer_temperature_c: reefer && values.reefer_temperature_c !== '' ? values.reefer_temperature_c : null,
+      notes: values.notes,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const container = await create.mutateAsync(parsed.data);
+      close();
+      onCreated(container.id);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    }
+  }
+
+  const numberError = errors.number ?? (feedback.state === 'invalid' ? feedback.message : undefined);
+  return (
+    <Modal opened={opened} onClose={close} title="Nuevo contenedor" size="lg" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Número de contenedor (ISO 6346)"
+            placeholder="CSQU3054383"
+            required
+            data-autofocus
+            value={values.number}
+            onChange={(event) => set('number', event.currentTarget.value.toUpperCase())}
+            error={numberError}
+            description={feedback.state === 'valid' ? 'Dígito verificador correcto.' : feedback.state === 'incomplete' ? feedback.message : '4 letras y 7 dígitos; el último es el verificador.'}
+            maxLength={14}
+            autoComplete="off"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Tipo ISO"
+              required
+              searchable
+              data={[...COMMON_ISO_TYPES]}
+              value={values.iso_type}
+              onChange={(value) => set('iso_type', value ?? '')}
+              error={errors.iso_type}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput label="Naviera" required placeholder="MSC, MAEU, CMA CGM…" value={values.shipping_line} onChange={(event) => set('shipping_line', event.currentTarget.value)} error={errors.shipping_line} />
+            <Select
+              label="Lleno o vacío"
+              required
+              data={LOAD_STATUSES.map((value) => ({ value, label: LOAD_STATUS_LABELS[value] }))}
+              value={values.load_status}
+              onChange={(value) => value && set('load_status', value as LoadStatus)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Categoría"
+              required
+              data={CONTAINER_CATEGORIES.map((value) => ({ value, label: CONTAINER_CATEGORY_LABELS[value] }))}
+              value={values.category}
+              onChange={(value) => value && set('category', value as ContainerCategory)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <NumberInput label="Peso bruto (kg)" min={0} max={60000} thousandSeparator="," value={values.gross_weight_kg} onChange={(value) => set('gross_weight_kg', typeof value === 'number' ? value : '')} error={errors.gross_weight_kg} />
+            <TextInput label="Clase IMDG (peligroso)" placeholder="Vacío si no aplica; p. ej. 3 o 2.1" value={values.hazardous_class} onChange={(event) => set('hazardous_class', event.currentTarget.value)} error={errors.hazardous_class} />
+            {reefer && (
+              <NumberInput label="Temperatura (°C)" min={-70} max={40} decimalScale={1} value={values.reefer_temperature_c} onChange={(value) => set('reefer_temperature_c', typeof value === 'number' ? value : '')} error={errors.reefer_temperature_c} />
+            )}
+          </SimpleGrid>
+          <TagsInput label="Sellos" placeholder="Escribe un sello y presiona Enter" value={values.seals} onChange={(value) => set('seals', value)} error={errors.seals} maxTags={10} />
+          <Textarea label="Notas" autosize minRows={2} value={values.notes} onChange={(event) => set('notes', event.currentTarget.value)} error={errors.notes} />
+          <WriteError error={Object.keys(errors).length > 0 ? null : create.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Registrar contenedor
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,258 @@
+import { Anchor, Button, Checkbox, Group, Kbd, Select, Stack, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  CONTAINER_CATEGORIES,
+  CONTAINER_CATEGORY_LABELS,
+  CONTAINER_STATUSES,
+  CONTAINER_STATUS_LABELS,
+  type Container,
+  type ContainerCategory,
+  type ContainerChangedEvent,
+  type ContainerStatus,
+  LOAD_STATUSES,
+  LOAD_STATUS_LABELS,
+  type LoadStatus,
+  MOVEMENT_LABELS,
+  formatYardPosition,
+} from '../../../../shared/contracts/containers';
+import { containerPath, paths } from '../../../lib/paths';
+import { type ContainerFilters, type ContainerSort, useSearchContainers } from '../api/search-containers';
+import { ContainerFormModal } from './container-form-modal';
+import { containerNumberFeedback } from './container-number';
+import { HoldBadges, StatusBadge, formatDateTime } from './labels';
+import { flattenPages } from './live-changes';
+import { CONTAINER_PRESETS, type ContainerPresetName, PRESET_ORDER } from './presets';
+import { Empty, LoadFailed, Loading } from './query-states';
+import type { SortState } from './table-model';
+import { useLiveContainers } from './use-live-containers';
+import { useLogisticsContext } from './use-logistics-context';
+import { useSlashFocus } from './use-slash-focus';
+import { type TableColumn, VirtualTable } from './virtual-table';
+
+type ColumnKey = 'number' | 'iso_type' | 'status' | 'load_status' | 'category' | 'shipping_line' | 'vessel' | 'position' | 'holds' | 'arrived_at' | 'updated_at';
+type SortableKey = 'number' | 'arrived_at' | 'updated_at';
+
+/** The server orders the whole list; these columns map to its `sort` values. */
+export function toServerSort(sort: SortState<ColumnKey> | null): ContainerSort {
+  if (!sort) return 'number';
+  const key = sort.key as SortableKey;
+  return (sort.direction === 'desc' ? `-${key}` : key) as ContainerSort;
+}
+
+const COLUMNS: TableColumn<Container, ColumnKey>[] = [
+  { key: 'number', header: 'Número', width: 'minmax(130px, 1.2fr)', sortable: true, render: (row) => <Text size="sm" ff="monospace" fw={600}>{row.number}</Text> },
+  { key: 'iso_type', header: 'Tipo', width: '70px', render: (row) => <Text size="sm">{row.iso_type}</Text> },
+  { key: 'status', header: 'Estado', width: '140px', render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'load_status', header: 'Carga', width: '80px', render: (row) => <Text size="sm">{LOAD_STATUS_LABELS[row.load_status]}</Text> },
+  { key: 'category', header: 'Categoría', width: '120px', render: (row) => <Text size="sm">{CONTAINER_CATEGORY_LABELS[row.category]}</Text> },
+  { key: 'shipping_line', header: 'Naviera', width: 'minmax(90px, 1fr)', render: (row) => <Text size="sm">{row.shipping_line}</Text> },
+  { key: 'vessel', header: 'Buque / viaje', width: 'minmax(120px, 1.2fr)', render: (row) => <Text size="sm">{row.vessel_call ? `${row.vessel_call.vessel_name} / ${row.vessel_call.voyage}` : '—'}</Text> },
+  { key: 'position', header: 'Posición', width: '110px', render: (row) => <Text size="sm" ff="monospace">{formatYardPosition(row.position)}</Text> },
+  { key: 'holds', header: 'Retenciones', width: 'minmax(100px, 1fr)', render: (row) => <HoldBadges holds={row.holds} /> },
+  { key: 'arrived_at', header: 'Llegada', width: '150px', sortable: true, render: (row) => <Text size="sm">{formatDateTime(row.arrived_at)}</Text> },
+  { key: 'updated_at', header: 'Último cambio', width: '150px', sortable: true, render: (row) => <Text size="sm">{formatDateTime(row.last_movement_at ?? row.updated_at)}</Text> },
+];
+
+const statusOptions = CONTAINER_STATUSES.map((value) => ({ value, label: CONTAINER_STATUS_LABELS[value] }));
+const loadOptions = LOAD_STATUSES.map((value) => ({ value, label: LOAD_STATUS_LABELS[value] }));
+const categoryOptions = CONTAINER_CATEGORIES.map((value) => ({ value, label: CONTAINER_CATEGORY_LABELS[value] }));
+
+function SearchHint({ search }: { search: string }) {
+  const feedback = containerNumberFeedback(search);
+  // Only a complete, well-shaped number can be wrong; anything shorter is a prefix or a name.
+  if (feedback.state === 'valid') return <>Número ISO 6346 válido.</>;
+  if (feedback.state === 'invalid' && search.replace(/\W/g, '').length === 11 && feedback.message.startsWith('El dígito')) return <>{feedback.message}</>;
+  return (
+    <>
+      Parte del número, naviera o buque. Atajos: <Kbd>/</Kbd> buscar, <Kbd>↑</Kbd> <Kbd>↓</Kbd> moverse, <Kbd>Enter</Kbd> abrir.
+    </>
+  );
+}
+
+export interface ContainersScreenProps {
+  preset: ContainerPresetName;
+}
+
+/**
+ * The operators' main table and its preset views (stock, empties, exports, imports): filters
+ * are sent to the server, rows load a page at a time as the table scrolls, and every movement
+ * anywhere in the company shows up without reloading.
+ */
+export function ContainersScreen({ preset: presetName }: ContainersScreenProps) {
+  const preset = CONTAINER_PRESETS[presetName];
+  const navigate = useNavigate();
+  const { company, allows } = useLogisticsContext();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSlashFocus(searchRef);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const [status, setStatus] = useState<ContainerStatus | null>(null);
+  const [loadStatus, setLoadStatus] = useState<LoadStatus | null>(null);
+  const [category, setCategory] = useState<ContainerCategory | null>(null);
+  const [shippingLine, setShippingLine] = useState('');
+  const [line] = useDebouncedValue(shippingLine, 300);
+  const [block, setBlock] = useState('');
+  const [blockFilter] = useDebouncedValue(block, 300);
+  const [onHold, setOnHold] = useState(false);
+  const [sort, setSort] = useState<SortState<ColumnKey> | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const filters: ContainerFilters = {
+    companyId: company?.id ?? 0,
+    q,
+    status: preset.status ?? status,
+    loadStatus: preset.loadStatus ?? loadStatus,
+    category: preset.category ?? category,
+    shippingLine: line,
+    block: blockFilter,
+    onHold,
+    sort: toServerSort(sort),
+  };
+  const list = useSearchContainers(filters);
+  const rows = useMemo(() => flattenPages(list.data), [list.data]);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+
+  useLiveContainers(
+    useCallback((event: ContainerChangedEvent) => {
+      const what = event.movement ? MOVEMENT_LABELS[event.movement] : event.change === 'created' ? 'registrado' : event.change === 'deleted' ? 'eliminado' : 'actualizado';
+      setAnnouncement(`${event.number}: ${what}`);
+    }, []),
+  );
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const filtered = Boolean(q.trim() || status || loadStatus || category || line.trim() || blockFilter.trim() || onHold);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{preset.title}</Title>
+          <Text c="dimmed" size="sm">
+            {preset.description}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {allows('reports.containers') && (
+            <Button component={Link} to={paths.containersReport} variant="default">
+              Reportes
+            </Button>
+          )}
+          {allows('containers.manage') && company && <Button onClick={() => setCreating(true)}>Nuevo contenedor</Button>}
+        </Group>
+      </Group>
+
+      <Tabs value={presetName} onChange={(value) => value && navigate(CONTAINER_PRESETS[value as ContainerPresetName].path)} keepMounted={false}>
+        <Tabs.List aria-label="Vistas de contenedores">
+          {PRESET_ORDER.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {CONTAINER_PRESETS[name].title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <TextInput
+          ref={searchRef}
+          label="Buscar contenedor"
+          placeholder="MSCU12, 305438, MSC, buque…"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            // From the search box, ↓ goes to the table (its first row is selected on focus).
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              document.querySelector<HTMLElement>('[role="grid"][aria-label="Contenedores"]')?.focus();
+            }
+          }}
+          description={<SearchHint search={search} />}
+          w={{ base: '100%', md: 360 }}
+          autoComplete="off"
+        />
+        <Select
+          label="Estado"
+          placeholder="Todos"
+          clearable
+          data={statusOptions}
+          value={preset.status ?? status}
+          onChange={(value) => setStatus(value as ContainerStatus | null)}
+          disabled={Boolean(preset.status)}
+          w={160}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Carga"
+          placeholder="Todas"
+          clearable
+          data={loadOptions}
+          value={preset.loadStatus ?? loadStatus}
+          onChange={(value) => setLoadStatus(value as LoadStatus | null)}
+          disabled={Boolean(preset.loadStatus)}
+          w={120}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Categoría"
+          placeholder="Todas"
+          clearable
+          data={categoryOptions}
+          value={preset.category ?? category}
+          onChange={(value) => setCategory(value as ContainerCategory | null)}
+          disabled={Boolean(preset.category)}
+          w={150}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput label="Naviera" placeholder="MSC" value={shippingLine} onChange={(event) => setShippingLine(event.currentTarget.value)} w={120} />
+        <TextInput label="Bloque" placeholder="A" value={block} onChange={(event) => setBlock(event.currentTarget.value.toUpperCase())} w={80} maxLength={4} />
+        <Checkbox label="Con retención" checked={onHold} onChange={(event) => setOnHold(event.currentTarget.checked)} mt={32} />
+      </Group>
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.data ? `${total.toLocaleString('es-MX')} contenedores${filtered ? ' coinciden' : ''}` : ' '}
+        </Text>
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      </Group>
+
+      {!company && <Empty>Selecciona una empresa para ver sus contenedores.</Empty>}
+      {company && list.isPending && <Loading label="Cargando contenedores" />}
+      {company && list.isError && <LoadFailed title="No pudimos cargar los contenedores" error={list.error} onRetry={() => void list.refetch()} />}
+      {company && list.data && rows.length === 0 && <Empty>{filtered ? 'Ningún contenedor coincide con la búsqueda o los filtros.' : 'No hay contenedores en esta vista.'}</Empty>}
+      {rows.length > 0 && (
+        <VirtualTable
+          label="Contenedores"
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => `${row.number}, ${CONTAINER_STATUS_LABELS[row.status]}, ${formatYardPosition(row.position)}`}
+          sort={sort}
+          onSortChange={setSort}
+          onOpen={(row) => navigate(containerPath(row.id))}
+          onEndReached={loadMore}
+          busy={list.isFetching}
+          height={Math.max(320, Math.min(640, rows.length * 40 + 44))}
+        />
+      )}
+      {rows.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {isFetchingNextPage ? 'Cargando más…' : hasNextPage ? `Mostrando ${rows.length.toLocaleString('es-MX')}; desplázate para ver más.` : `Mostrando ${rows.length.toLocaleString('es-MX')}.`}{' '}
+          <Anchor component={Link} to={paths.logisticsDashboard} size="xs">
+            Ver tablero
+          </Anchor>
+        </Text>
+      )}
+
+      {company && (
+        <ContainerFormModal opened={creating} companyId={company.id} onClose={() => setCreating(false)} onCreated={(id) => navigate(containerPath(id))} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import '@mantine/charts/styles.css';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The logistics dashboard's charts (@mantine/charts over recharts). Only the dashboard page
+ * imports this module, so the chart libraries stay in that page's chunk. Each chart carries its
+ * numbers in a table for screen readers; the drawing itself is hidden from them.
+ */
+
+export interface ChartCardProps {
+  title: string;
+  description?: string;
+  /** The numbers as rows for the hidden table: a header and its cells. */
+  table: { columns: string[]; rows: (string | number)[][] };
+  empty?: boolean;
+  children: ReactNode;
+}
+
+export function ChartCard({ title, description, table, empty = false, children }: ChartCardProps) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <div>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </div>
+        {empty ? (
+          <Text c="dimmed" py="lg" ta="center">
+            Sin datos todavía.
+          </Text>
+        ) : (
+          <div aria-hidden>{children}</div>
+        )}
+        <VisuallyHidden>
+          <Table>
+            <Table.Caption>{title}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {table.columns.map((column) => (
+                  <Table.Th key={column} scope="col">
+                    {column}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {table.rows.map((row, index) => (
+                <Table.Tr key={index}>
+                  {row.map((cell, cellIndex) => (
+                    <Table.Td key={cellIndex}>{cell}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat('es-MX');
+const formatNumber = (value: number) => numberFormat.format(value);
+
+export interface StatusSlice {
+  label: string;
+  value: number;
+  color: string;
+}
+
+export function ContainersByStatusChart({ data }: { data: StatusSlice[] }) {
+  const total = data.reduce((sum, slice) => sum + slice.value, 0);
+  return (
+    <ChartCard
+      title="Contenedores por estado"
+      description={`${formatNumber(total)} contenedores en total`}
+      empty={total === 0}
+      table={{ columns: ['Estado', 'Contenedores'], rows: data.map((slice) => [slice.label, slice.value]) }}
+    >
+      <Group justify="center" wrap="wrap" gap="lg">
+        <DonutChart data={data.map((slice) => ({ name: slice.label, value: slice.value, color: slice.color }))} withTooltip valueFormatter={formatNumber} chartLabel={formatNumber(total)} size={180} thickness={26} />
+        <Stack gap={4}>
+          {data.map((slice) => (
+            <Group key={slice.label} gap={8} wrap="nowrap">
+              <span style={{ width: 12, height: 12, borderRadius: 3, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
+              <Text size="sm">
+                {slice.label}: <strong data-testid={`estado-${slice.label}`}>{formatNumber(slice.value)}</strong>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
+    </ChartCard>
+  );
+}
+
+export interface GateDay {
+  /** Short label of the day, e.g. "23 nov". */
+  day: string;
+  gateIn: number;
+  gateOut: number;
+}
+
+export function GateMovesChart({ data }: { data: GateDay[] }) {
+  const total = data.reduce((sum, day) => sum + day.gateIn + day.gateOut, 0);
+  return (
+    <ChartCard
+      title="Entradas y salidas por día"
+      description="Movimientos de puerta (gate in / gate out)"
+      empty={total === 0}
+      table={{ columns: ['Día', 'Entradas', 'Salidas'], rows: data.map((day) => [day.day, day.gateIn, day.gateOut]) }}
+    >
+      <BarChart
+        h={240}
+        data={data}
+        dataKey="day"
+        withLegend
+        valueFormatter={formatNumber}
+        series={[
+          { name: 'gateIn', label: 'Entradas', color: 'teal.6' },
+          { name: 'gateOut', label: 'Salidas', color: 'orange.6' },
+        ]}
+      />
+    </ChartCard>
+  );
+}
+
+export interface DwellBucket {
+  label: string;
+  containers: number;
+}
+
+export function DwellTimeChart({ data, averageDays }: { data: DwellBucket[]; averageDays: number | null }) {
+  const total = data.reduce((sum, bucket) => sum + bucket.containers, 0);
+  return (
+    <ChartCard
+      title="Tiempo de permanencia"
+      description={averageDays === null ? 'Días en patio de los contenedores presentes' : `Promedio: ${averageDays.toLocaleString('es-MX', { maximumFractionDigits: 1 })} días en patio`}
+      empty={total === 0}
+      table={{ columns: ['Días en patio', 'Contenedores'], rows: data.map((bucket) => [bucket.label, bucket.containers]) }}
+    >
+      <BarChart h={240} data={data} dataKey="label" valueFormatter={formatNumber} series={[{ name: 'containers', label: 'Contenedores', color: 'blue.6' }]} />
+    </ChartCard>
+  );
+}
+
+export interface BlockOccupancy {
+  block: string;
+  occupied: number;
+  /** Free slots; null when the block's capacity is unknown. */
+  free: number | null;
+}
+
+export function YardOccupancyChart({ data }: { data: BlockOccupancy[] }) {
+  const withCapacity = data.some((block) => block.free !== null);
+  return (
+    <ChartCard
+      title="Ocupación del patio por bloque"
+      description={withCapacity ? 'Posiciones ocupadas y libres' : 'Contenedores por bloque'}
+      empty={data.length === 0}
+      table={{
+        columns: withCapacity ? ['Bloque', 'Ocupadas', 'Libres'] : ['Bloque', 'Contenedores'],
+        rows: data.map((block) => (withCapacity ? [block.block, block.occupied, block.free ?? '—'] : [block.block, block.occupied])),
+      }}
+    >
+      <BarChart
+        h={240}
+        data={data.map((block) => ({ block: block.block, occupied: block.occupied, free: block.free ?? 0 }))}
+        dataKey="block"
+        type="stacked"
+        withLegend={withCapacity}
+        valueFormatter={formatNumber}
+        series={
+          withCapacity
+            ? [
+                { name: 'occupied', label: 'Ocupadas', color: 'indigo.6' },
+                { name: 'free', label: 'Libres', color: 'gray.4' },
+              ]
+            : [{ name: 'occupied', label: 'Contenedores', color: 'indigo.6' }]
+        }
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContainersScreen } from '../components/containers-screen';
+
+export default function ContainersPage() {
+  return <ContainersScreen preset="stock" />;
+}
