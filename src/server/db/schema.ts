@@ -16,6 +16,14 @@ import type { RolesTable, UserRolesTable, UsersTable } from '../modules/users/us
 import type { MunicipalitiesTable, StatesTable } from '../modules/catalogues/catalogues.tables';
 import type { DocumentsTable, ImagesTable } from '../modules/files/files.tables';
 import type { SearchTermsTable, TagsTable } from '../modules/tags/tags.tables';
+import type {
+  ContainerHistoryTable,
+  ContainerLocationsTable,
+  ContainerNumberDigitsTable,
+  ContainersTable,
+  VesselCallContainersTable,
+  VesselCallsTable,
+} from '../modules/containers/containers.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -46,4 +54,10 @@ export interface Database {
   documents: DocumentsTable;
   tags: TagsTable;
   search_terms: SearchTermsTable;
+  vessel_calls: VesselCallsTable;
+  containers: ContainersTable;
+  container_number_digits: ContainerNumberDigitsTable;
+  vessel_call_containers: VesselCallContainersTable;
+  container_history: ContainerHistoryTable;
+  container_locations: ContainerLocationsTable;
 }
