@@ -3,6 +3,7 @@ import * as createAccounts from './migrations/2026_11_22_1000_create_accounts';
 import * as createNotifications from './migrations/2026_11_23_1000_create_notifications';
 import * as directory from './migrations/2026_11_23_1100_directory';
 import * as filesAndCatalogues from './migrations/2026_11_23_1200_files_and_catalogues';
+import * as attendance from './migrations/2026_11_23_1300_attendance';
 import * as containers from './migrations/2026_11_23_1400_containers';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_1000_create_notifications': createNotifications,
   '2026_11_23_1100_directory': directory,
   '2026_11_23_1200_files_and_catalogues': filesAndCatalogues,
+  '2026_11_23_1300_attendance': attendance,
   '2026_11_23_1400_containers': containers,
 };
 

@@ -24,6 +24,17 @@ import type {
   VesselCallContainersTable,
   VesselCallsTable,
 } from '../modules/containers/containers.tables';
+import type {
+  AttendanceDepartmentShiftsTable,
+  AttendanceDevicesTable,
+  AttendanceEmployeeShiftsTable,
+  AttendancePunchesTable,
+  AttendanceRecessesTable,
+  AttendanceRecordsTable,
+  AttendanceSchedulesTable,
+  AttendanceShiftsTable,
+import type { RoutesTable, TerminalsTable, UnitDriversTable, UnitRoutesTable, UnitsTable } from '../modules/fleet/fleet.tables';
+import type { ContainerOrderUpdatesTable, ContainerOrdersTable, WaybillsTable } from '../modules/orders/orders.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -60,4 +71,12 @@ export interface Database {
   vessel_call_containers: VesselCallContainersTable;
   container_history: ContainerHistoryTable;
   container_locations: ContainerLocationsTable;
+  attendance_shifts: AttendanceShiftsTable;
+  attendance_recesses: AttendanceRecessesTable;
+  attendance_schedules: AttendanceSchedulesTable;
+  attendance_employee_shifts: AttendanceEmployeeShiftsTable;
+  attendance_department_shifts: AttendanceDepartmentShiftsTable;
+  attendance_records: AttendanceRecordsTable;
+  attendance_devices: AttendanceDevicesTable;
+  attendance_punches: AttendancePunchesTable;
 }
