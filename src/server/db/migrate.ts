@@ -5,6 +5,7 @@ import * as directory from './migrations/2026_11_23_1100_directory';
 import * as filesAndCatalogues from './migrations/2026_11_23_1200_files_and_catalogues';
 import * as attendance from './migrations/2026_11_23_1300_attendance';
 import * as containers from './migrations/2026_11_23_1400_containers';
+import * as logistics from './migrations/2026_11_23_1410_logistics';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_1200_files_and_catalogues': filesAndCatalogues,
   '2026_11_23_1300_attendance': attendance,
   '2026_11_23_1400_containers': containers,
+  '2026_11_23_1410_logistics': logistics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
