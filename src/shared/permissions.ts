@@ -110,12 +110,6 @@ export const PERMISSIONS = {
   'waybills.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
   /** Issue a waybill for an order. */
   'waybills.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
-  // Attendance control (issue 6). Managers see and edit everything of their companies; an
-  // employee reads only their own shifts and records (checked by the server, not by role).
-  /** Read shifts, schedules, recesses, every record, the live board, calendars and reports. */
-  'attendance.read': ['super_admin', 'company_admin'],
-  /** Create, edit and delete shifts, schedules, recesses, assignments, manual records and clocks. */
-  'attendance.manage': ['super_admin', 'company_admin'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;
