@@ -39,6 +39,16 @@ export const paths = {
   containerUnit: '/contenedores/unidades/:unitId/detalles',
   container: '/contenedores/:containerId/detalles',
   logisticsDashboard: '/logistica/dashboard',
+  attendanceShifts: '/control-asistencia/turnos',
+  attendanceSchedules: '/control-asistencia/horarios',
+  attendanceRecesses: '/control-asistencia/descansos',
+  attendanceMyShifts: '/control-asistencia/mis-horarios',
+  attendanceMyRecords: '/control-asistencia/mis-asistencias',
+  attendanceRecords: '/control-asistencia/registro-global',
+  attendanceMonitoring: '/control-asistencia/monitoreo-personal',
+  attendanceEmployee: '/control-asistencia/empleado/:employeeId',
+  attendanceEmployeesCalendar: '/control-asistencia/calendario/empleados',
+  attendanceDepartmentsCalendar: '/control-asistencia/calendario/departamentos',
 } as const;
 
 /** `/departamentos/{departmentId}/empleados/{employeeId}`. */
@@ -52,3 +62,6 @@ export const containerPath = (containerId: number) => `/contenedores/${container
 
 /** `/contenedores/unidades/{id}/detalles`. */
 export const containerUnitPath = (unitId: number) => `/contenedores/unidades/${unitId}/detalles`;
+
+/** `/control-asistencia/empleado/{id}`: one employee's attendance history. */
+export const attendanceEmployeePath = (employeeId: number) => `/control-asistencia/empleado/${employeeId}`;
