@@ -21,6 +21,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.departments, label: 'Departamentos' },
   { to: paths.employees, label: 'Empleados', roles: [...PERMISSIONS['employees.read']] },
   { to: paths.directory, label: 'Directorio' },
+  { to: paths.containers, label: 'Contenedores', roles: [...PERMISSIONS['containers.read']] },
+  { to: paths.containerCalls, label: 'Arribos de buques', roles: [...PERMISSIONS['containers.read']] },
+  { to: paths.containerUnits, label: 'Unidades', roles: [...PERMISSIONS['fleet.read']] },
+  { to: paths.containersReport, label: 'Reportes de contenedores', roles: [...PERMISSIONS['reports.containers']] },
+  { to: paths.logisticsDashboard, label: 'Tablero de logística', roles: [...PERMISSIONS['containers.read']] },
 ];
 
 export function navItemsFor(roles: readonly string[]): NavItem[] {

@@ -56,4 +56,17 @@ export const ROUTES: AppRoute[] = [
   { path: paths.employees, layout: 'default', access: 'private', title: 'Empleados', page: () => import('../features/directory/pages/employees-page') },
   { path: paths.employee, layout: 'default', access: 'private', title: 'Empleado', page: () => import('../features/directory/pages/employee-page') },
   { path: paths.directory, layout: 'directory', access: 'public', title: 'Directorio de empresas', page: () => import('../features/directory/pages/directory-page') },
+
+  // Container logistics (default layout; private, so the logistics build's rules send signed-out users to /login)
+  { path: paths.containers, layout: 'default', access: 'private', title: 'Contenedores', page: () => import('../features/containers/pages/containers-page') },
+  { path: paths.containersStock, layout: 'default', access: 'private', title: 'Stock en patio', page: () => import('../features/containers/pages/containers-stock-page') },
+  { path: paths.containersEmpty, layout: 'default', access: 'private', title: 'Contenedores vacíos', page: () => import('../features/containers/pages/containers-empty-page') },
+  { path: paths.containersExports, layout: 'default', access: 'private', title: 'Exportaciones', page: () => import('../features/containers/pages/containers-exports-page') },
+  { path: paths.containersImports, layout: 'default', access: 'private', title: 'Importaciones', page: () => import('../features/containers/pages/containers-imports-page') },
+  { path: paths.containerCalls, layout: 'default', access: 'private', title: 'Arribos de buques', page: () => import('../features/containers/pages/vessel-calls-page') },
+  { path: paths.containersReport, layout: 'default', access: 'private', title: 'Reportes de contenedores', page: () => import('../features/containers/pages/containers-report-page') },
+  { path: paths.containerUnits, layout: 'default', access: 'private', title: 'Unidades', page: () => import('../features/containers/pages/units-page') },
+  { path: paths.containerUnit, layout: 'default', access: 'private', title: 'Unidad', page: () => import('../features/containers/pages/unit-detail-page') },
+  { path: paths.container, layout: 'default', access: 'private', title: 'Contenedor', page: () => import('../features/containers/pages/container-detail-page') },
+  { path: paths.logisticsDashboard, layout: 'default', access: 'private', title: 'Tablero de logística', page: () => import('../features/containers/pages/logistics-dashboard-page') },
 ];

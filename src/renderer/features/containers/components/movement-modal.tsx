@@ -1,0 +1,107 @@
+import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { type Container, MOVEMENT_LABELS, MOVEMENT_RULES, type MovementType, formatYardPosition, movementInputSchema } from '../../../../shared/contracts/containers';
+import { fieldErrorsOf } from '../../../lib/client-error';
+import { useCreateContainerMovement } from '../api/create-container-movement';
+import { BLANK_POSITION, type PositionValues, positionInput } from './movements';
+import { WriteError } from './query-states';
+
+export interface MovementModalProps {
+  container: Container;
+  type: MovementType | null;
+  onClose: () => void;
+}
+
+/**
+ * Performs one movement. Gate in, discharge and yard move ask for the slot (block, bay, row,
+ * tier); a yard move starts from the current one. An inspection may report damage (which sets
+ * the damage hold).
+ */
+export function MovementModal({ container, type, onClose }: MovementModalProps) {
+  return (
+    <Modal opened={type !== null} onClose={onClose} title={type ? `${MOVEMENT_LABELS[type]} · ${container.number}` : ''} closeButtonProps={{ 'aria-label': 'Cerrar' }}>
+      {type && <MovementForm key={type} container={container} type={type} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function MovementForm({ container, type, onDone }: { container: Container; type: MovementType; onDone: () => void }) {
+  const rule = MOVEMENT_RULES[type];
+  const [position, setPosition] = useState<PositionValues>(type === 'yard_move' && container.position ? { ...container.position } : BLANK_POSITION);
+  const [notes, setNotes] = useState('');
+  const [damage, setDamage] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const move = useCreateContainerMovement();
+  const setField = <K extends keyof PositionValues>(key: K, value: PositionValues[K]) => setPosition((current) => ({ ...current, [key]: value }));
+  const numberValue = (value: string | number): number | '' => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
+
+  async function submit() {
+    const parsed = movementInputSchema.safeParse({
+      type,
+      position: rule.needsPosition ? positionInput(position) : undefined,
+      notes,
+      damage: type === 'inspection' ? damage : undefined,
+    });
+    if (!parsed.success) {
+      // Position issues come as ['position', 'bay']: show them beside their field.
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path.at(-1) ?? 'form'), issue.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await move.mutateAsync({ id: container.id, ...parsed.data });
+      onDone();
+    } catch (error) {
+      setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([key, message]) => [key.split('.').at(-1)!, message])));
+    }
+  }
+
+  const fieldErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        {container.position && (
+          <Text size="sm">
+            Posición actual: <strong>{formatYardPosition(container.position)}</strong>
+          </Text>
+        )}
+        {rule.needsPosition && (
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>
+              <Text size="sm" fw={500} mb={4}>
+                {type === 'yard_move' ? 'Nueva posición en patio' : 'Posición en patio'}
+              </Text>
+            </legend>
+            <SimpleGrid cols={4}>
+              <TextInput label="Bloque" required data-autofocus maxLength={4} value={position.block} onChange={(event) => setField('block', event.currentTarget.value.toUpperCase())} error={errors.block} />
+              <NumberInput label="Bahía" required min={1} max={99} allowDecimal={false} value={position.bay} onChange={(value) => setField('bay', numberValue(value))} error={errors.bay} />
+              <NumberInput label="Fila" required min={1} max={20} allowDecimal={false} value={position.row} onChange={(value) => setField('row', numberValue(value))} error={errors.row} />
+              <NumberInput label="Estiba" required min={1} max={9} allowDecimal={false} value={position.tier} onChange={(value) => setField('tier', numberValue(value))} error={errors.tier} />
+            </SimpleGrid>
+          </fieldset>
+        )}
+        {type === 'inspection' && <Checkbox label="Se encontró daño (pone la retención por daño)" checked={damage} onChange={(event) => setDamage(event.currentTarget.checked)} />}
+        <Textarea label="Notas" autosize minRows={2} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} error={errors.notes} />
+        {errors.position && (
+          <Text c="red" size="sm" role="alert">
+            {errors.position}
+          </Text>
+        )}
+        <WriteError error={fieldErrors ? null : move.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={move.isPending}>
+            Registrar {MOVEMENT_LABELS[type].toLowerCase()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  type Container,
+  HOLD_KINDS,
+  HOLD_LABELS,
+  MOVEMENT_RULES,
+  MOVEMENT_TYPES,
+  type MovementType,
+} from '../../../../shared/contracts/containers';
+import { type Action, can } from '../../../../shared/permissions';
+
+/** Which permission each movement needs (the gate clerk, the crane operator, the inspector). */
+export const MOVEMENT_ACTIONS: Record<MovementType, Action> = {
+  gate_in: 'containers.gate',
+  gate_out: 'containers.gate',
+  discharge: 'containers.crane',
+  load: 'containers.crane',
+  yard_move: 'containers.crane',
+  inspection: 'containers.inspect',
+};
+
+export interface AvailableMovement {
+  type: MovementType;
+  /** false: shown but not possible now (`reason` says why). */
+  enabled: boolean;
+  reason: string | null;
+}
+
+/**
+ * The movement buttons of a container's page: only those the user's roles may perform and the
+ * container's status allows (the shared state machine); a departure while a hold is set is
+ * shown disabled with the holds that block it, so the operator knows what to release.
+ */
+export function availableMovements(roles: readonly string[], container: Pick<Container, 'status' | 'holds'>): AvailableMovement[] {
+  const holds = HOLD_KINDS.filter((kind) => container.holds[kind]).map((kind) => HOLD_LABELS[kind].toLowerCase());
+  return MOVEMENT_TYPES.filter((type) => can(roles, MOVEMENT_ACTIONS[type]) && MOVEMENT_RULES[type].from.includes(container.status)).map((type) => {
+    if (MOVEMENT_RULES[type].departure && holds.length > 0) {
+      return { type, enabled: false, reason: `Retención activa (${holds.join(', ')}): libérala antes de la salida.` };
+    }
+    return { type, enabled: true, reason: null };
+  });
+}
+
+/** The values of the block/bay/row/tier form, as typed (numbers may still be blank). */
+export interface PositionValues {
+  block: string;
+  bay: number | '';
+  row: number | '';
+  tier: number | '';
+}
+
+export const BLANK_POSITION: PositionValues = { block: '', bay: '', row: '', tier: '' };
+
+/** The form's values → the contract's shape (blank numbers become NaN so the schema names them). */
+export function positionInput(values: PositionValues) {
+  return {
+    block: values.block,
+    bay: values.bay === '' ? Number.NaN : values.bay,
+    row: values.row === '' ? Number.NaN : values.row,
+    tier: values.tier === '' ? Number.NaN : values.tier,
+  };
+}

@@ -1,0 +1,231 @@
+import { Alert, Anchor, Badge, Button, Grid, Group, Pagination, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  CONTAINER_CATEGORY_LABELS,
+  HOLD_KINDS,
+  HOLD_LABELS,
+  type HoldKind,
+  LOAD_STATUS_LABELS,
+  MOVEMENT_LABELS,
+  type MovementType,
+  formatYardPosition,
+} from '../../../../shared/contracts/containers';
+import { describeForPeople } from '../../../lib/client-error';
+import { paths } from '../../../lib/paths';
+import { useContainer } from '../api/get-container';
+import { useContainerLocations } from '../api/get-container-locations';
+import { useUpdateContainerHolds } from '../api/update-container-holds';
+import { formatContainerNumber } from '../components/container-number';
+import { HistoryTimeline } from '../components/history-timeline';
+import { HoldBadges, StatusBadge, formatDateTime } from '../components/labels';
+import { MovementModal } from '../components/movement-modal';
+import { availableMovements } from '../components/movements';
+import { OrdersPanel } from '../components/orders-panel';
+import { LoadFailed, Loading } from '../components/query-states';
+import { useLiveContainers } from '../components/use-live-containers';
+import { useLogisticsContext } from '../components/use-logistics-context';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Locations({ containerId }: { containerId: number }) {
+  const [page, setPage] = useState(1);
+  const locations = useContainerLocations(containerId, page);
+  if (locations.isPending) return <Loading label="Cargando posiciones" />;
+  if (locations.isError) return <LoadFailed title="No pudimos cargar las posiciones" error={locations.error} onRetry={() => void locations.refetch()} />;
+  if (locations.data.data.length === 0) return <Text size="sm" c="dimmed">Aún no ha estado en el patio.</Text>;
+  return (
+    <Stack gap="xs">
+      <Table aria-label="Posiciones en patio">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Posición</Table.Th>
+            <Table.Th scope="col">Desde</Table.Th>
+            <Table.Th scope="col">Hasta</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {locations.data.data.map((location) => (
+            <Table.Tr key={location.id}>
+              <Table.Td ff="monospace">{formatYardPosition(location.position)}</Table.Td>
+              <Table.Td>{formatDateTime(location.since)}</Table.Td>
+              <Table.Td>{location.until ? formatDateTime(location.until) : <Badge variant="light">Actual</Badge>}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {locations.data.last_page > 1 && <Pagination size="sm" total={locations.data.last_page} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Página ${item}` })} />}
+    </Stack>
+  );
+}
+
+/** `/contenedores/{id}/detalles`: data, holds, yard position, history, movements and orders. */
+export default function ContainerDetailPage() {
+  const id = Number(useParams().containerId);
+  const { company, roles, allows } = useLogisticsContext();
+  const container = useContainer(id);
+  const holds = useUpdateContainerHolds();
+  const [moving, setMoving] = useState<MovementType | null>(null);
+  useLiveContainers();
+
+  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">El contenedor no existe.</Alert>;
+  if (container.isPending) return <Loading label="Cargando contenedor" />;
+  if (container.isError) {
+    return (
+      <Stack>
+        <Anchor component={Link} to={paths.containers}>
+          ← Contenedores
+        </Anchor>
+        <LoadFailed title={container.error.status === 404 ? 'Este contenedor no existe o no es de tu empresa' : 'No pudimos cargar el contenedor'} error={container.error} onRetry={() => void container.refetch()} />
+      </Stack>
+    );
+  }
+  const data = container.data;
+  const movements = availableMovements(roles, data);
+  const canHold = allows('containers.inspect');
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.containers} size="sm">
+        ← Contenedores
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1} ff="monospace">
+            {formatContainerNumber(data.number)}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <StatusBadge status={data.status} />
+            <Text size="sm">
+              {data.iso_type} · {LOAD_STATUS_LABELS[data.load_status]} · {CONTAINER_CATEGORY_LABELS[data.category]} · {data.shipping_line}
+            </Text>
+          </Group>
+        </div>
+        {movements.length > 0 && (
+          <Group gap="xs" role="group" aria-label="Movimientos">
+            {movements.map((movement) =>
+              movement.enabled ? (
+                <Button key={movement.type} variant="light" onClick={() => setMoving(movement.type)}>
+                  {MOVEMENT_LABELS[movement.type]}
+                </Button>
+              ) : (
+                <Tooltip key={movement.type} label={movement.reason} multiline w={260}>
+                  <Button variant="light" data-disabled aria-disabled onClick={(event) => event.preventDefault()} aria-describedby={`motivo-${movement.type}`}>
+                    {MOVEMENT_LABELS[movement.type]}
+                    <span id={`motivo-${movement.type}`} style={{ display: 'none' }}>
+                      {movement.reason}
+                    </span>
+                  </Button>
+                </Tooltip>
+              ),
+            )}
+          </Group>
+        )}
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="datos">
+              <Title order={2} size="h4" id="datos" mb="sm">
+                Datos
+              </Title>
+              <SimpleGrid cols={{ base: 2, sm: 3 }}>
+                <Field label="Posición en patio">
+                  <Text ff="monospace" fw={600} size="lg" data-testid="posicion-actual">
+                    {formatYardPosition(data.position)}
+                  </Text>
+                </Field>
+                <Field label="Buque / viaje">{data.vessel_call ? `${data.vessel_call.vessel_name} / ${data.vessel_call.voyage}` : '—'}</Field>
+                <Field label="Sellos">{data.seals.length ? data.seals.join(', ') : '—'}</Field>
+                <Field label="Peso bruto">{data.gross_weight_kg === null ? '—' : `${data.gross_weight_kg.toLocaleString('es-MX')} kg`}</Field>
+                <Field label="Mercancía peligrosa">{data.hazardous_class ? `Clase IMDG ${data.hazardous_class}` : 'No'}</Field>
+                <Field label="Temperatura">{data.reefer_temperature_c === null ? '—' : `${data.reefer_temperature_c} °C`}</Field>
+                <Field label="Llegada">{formatDateTime(data.arrived_at)}</Field>
+                <Field label="Salida">{formatDateTime(data.departed_at)}</Field>
+                <Field label="Último movimiento">{formatDateTime(data.last_movement_at)}</Field>
+              </SimpleGrid>
+              {data.notes && (
+                <Text size="sm" mt="sm">
+                  {data.notes}
+                </Text>
+              )}
+            </Paper>
+
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="retenciones">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4" id="retenciones">
+                  Retenciones
+                </Title>
+                <HoldBadges holds={data.holds} />
+              </Group>
+              {canHold ? (
+                <Group gap="lg">
+                  {HOLD_KINDS.map((kind: HoldKind) => (
+                    <Switch
+                      key={kind}
+                      label={HOLD_LABELS[kind]}
+                      checked={data.holds[kind]}
+                      disabled={holds.isPending}
+                      onChange={(event) => holds.mutate({ id: data.id, [kind]: event.currentTarget.checked })}
+                    />
+                  ))}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Las retenciones bloquean la salida (puerta o carga a buque).
+                </Text>
+              )}
+              {holds.error && (
+                <Text size="sm" c="red" role="alert" mt="xs">
+                  {describeForPeople(holds.error)}
+                </Text>
+              )}
+            </Paper>
+
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="posiciones">
+              <Title order={2} size="h4" id="posiciones" mb="sm">
+                Posiciones en patio
+              </Title>
+              <Locations containerId={data.id} />
+            </Paper>
+
+            {allows('orders.read') && company && (
+              <Paper withBorder p="md" radius="md" component="section">
+                <OrdersPanel
+                  containerId={data.id}
+                  containerNumber={data.number}
+                  companyId={company.id}
+                  roles={roles}
+                  canCreate={allows('orders.create')}
+                  canIssueWaybills={allows('waybills.create')}
+                />
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="historial">
+            <Title order={2} size="h4" id="historial" mb="sm">
+              Historial
+            </Title>
+            <HistoryTimeline containerId={data.id} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <MovementModal container={data} type={moving} onClose={() => setMoving(null)} />
+    </Stack>
+  );
+}
