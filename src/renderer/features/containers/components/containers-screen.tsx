@@ -18,13 +18,14 @@ import {
   formatYardPosition,
 } from '../../../../shared/contracts/containers';
 import { containerPath, paths } from '../../../lib/paths';
-import { type ContainerFilters, type ContainerSort, useSearchContainers } from '../api/search-containers';
+import { type ContainerFilters, useSearchContainers } from '../api/search-containers';
 import { ContainerFormModal } from './container-form-modal';
 import { containerNumberFeedback } from './container-number';
 import { HoldBadges, StatusBadge, formatDateTime } from './labels';
 import { flattenPages } from './live-changes';
 import { CONTAINER_PRESETS, type ContainerPresetName, PRESET_ORDER } from './presets';
 import { Empty, LoadFailed, Loading } from './query-states';
+import { toServerSort } from './container-sort';
 import type { SortState } from './table-model';
 import { useLiveContainers } from './use-live-containers';
 import { useLogisticsContext } from './use-logistics-context';
@@ -32,15 +33,6 @@ import { useSlashFocus } from './use-slash-focus';
 import { type TableColumn, VirtualTable } from './virtual-table';
 
 type ColumnKey = 'number' | 'iso_type' | 'status' | 'load_status' | 'category' | 'shipping_line' | 'vessel' | 'position' | 'holds' | 'arrived_at' | 'updated_at';
-type SortableKey = 'number' | 'arrived_at' | 'updated_at';
-
-/** The server orders the whole list; these columns map to its `sort` values. */
-export function toServerSort(sort: SortState<ColumnKey> | null): ContainerSort {
-  if (!sort) return 'number';
-  const key = sort.key as SortableKey;
-  return (sort.direction === 'desc' ? `-${key}` : key) as ContainerSort;
-}
-
 const COLUMNS: TableColumn<Container, ColumnKey>[] = [
   { key: 'number', header: 'Número', width: 'minmax(130px, 1.2fr)', sortable: true, render: (row) => <Text size="sm" ff="monospace" fw={600}>{row.number}</Text> },
   { key: 'iso_type', header: 'Tipo', width: '70px', render: (row) => <Text size="sm">{row.iso_type}</Text> },
