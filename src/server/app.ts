@@ -17,6 +17,10 @@ import { createUrlSigner } from './lib/signed-url';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
+import { createContainerImportService } from './modules/containers/containers.import';
+import { departureReport, existenceReport, stockReport } from './modules/containers/containers.reports';
+import { containersRoutes } from './modules/containers/containers.routes';
+import { createContainersService } from './modules/containers/containers.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
@@ -110,7 +114,14 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const employees = createEmployeesService({ db, companies, departments, pins: createPinHasher(config.appKey) });
   files.registerOwner('employee', (id) => employees.companyIdOf(id));
   const employeeImport = createEmployeeImportService({ db, dialect, storage, companies, departments, employees, logger });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport };
+  // Container logistics core: containers, movements, calls; manifests ride the import batches.
+  const containers = createContainersService({ db, dialect, realtime });
+  const containerImport = createContainerImportService({ db, dialect, storage, containers, logger });
+  employeeImport.registerKind('containers', (principal, batchId) => containerImport.get(principal, batchId));
+  reports.register(stockReport(db));
+  reports.register(existenceReport(db));
+  reports.register(departureReport(db));
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -196,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(departmentsRoutes(services.departments), { prefix: '/api/v1' });
   await app.register(employeesRoutes(services.employees), { prefix: '/api/v1' });
   await app.register(employeeImportRoutes(services.employeeImport), { prefix: '/api/v1' });
+  await app.register(containersRoutes(services.containers, services.containerImport, services.reports), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });
   await app.register(notificationsRoutes(services.notifications), { prefix: '/notifications-api/v1' });

@@ -44,7 +44,8 @@ export type BatchRowError = z.infer<typeof batchRowErrorSchema>;
 export const batchSchema = z.object({
   id: z.number().int(),
   company_id: z.number().int(),
-  kind: z.literal('employees'),
+  /** What was uploaded: employees here, container manifests (contracts/containers) through the same batches. */
+  kind: z.enum(['employees', 'containers']),
   file_name: z.string(),
   status: z.enum(BATCH_STATUSES),
   total: z.number().int(),

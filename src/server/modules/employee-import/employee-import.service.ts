@@ -138,6 +138,7 @@ export function createEmployeeImportService(deps: {
   const chunkRows = CHUNK_ROWS[dialect];
   const running = new Set<Promise<void>>();
   let stopping = false;
+  const otherKinds = new Map<string, (principal: Principal, batchId: number) => Promise<Batch>>();
 
   async function toBatch(row: repository.BatchRow): Promise<Batch> {
     const errors = await repository.errorsOf(db, row.id, BATCH_ERRORS_SHOWN);
@@ -259,9 +260,19 @@ export function createEmployeeImportService(deps: {
       return toBatch((await repository.findBatch(db, batchId))!);
     },
 
+    /**
+     * Other areas keep their uploads in the same batches (container manifests): they answer
+     * `GET /batch/{id}` for their kind, with their own permission.
+     */
+    registerKind(kind: Exclude<Batch['kind'], 'employees'>, get: (principal: Principal, batchId: number) => Promise<Batch>) {
+      otherKinds.set(kind, get);
+    },
+
     async get(principal: Principal, batchId: number): Promise<Batch> {
       const row = await repository.findBatch(db, batchId);
       if (!row || !canSeeCompany(principal, row.company_id)) throw batchNotFound();
+      const other = otherKinds.get(row.kind);
+      if (other) return other(principal, batchId);
       assertCan(principal, 'employees.manage');
       return toBatch(row);
     },
@@ -273,6 +284,7 @@ export function createEmployeeImportService(deps: {
     async resumeUnfinished(): Promise<number> {
       let resumed = 0;
       for (const row of await repository.staleBatches(db, isoNow(-STALE_AFTER_SECONDS))) {
+        if (row.kind !== 'employees') continue;
         if (!(await repository.claim(db, row.id, row.updated_at, isoNow()))) continue;
         resumed++;
         run(row.id, async () => {
