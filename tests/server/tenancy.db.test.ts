@@ -51,6 +51,29 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'delete a company-1 employee', method: 'DELETE', url: (ids) => `/api/v1/departments/${ids.employeeDepartment}/employees/${ids.employee}` },
   { name: 'bulk import into company 1', method: 'POST', url: () => '/api/v1/companies/1/employees-bulk', payload: { file: 'x' } },
   { name: 'a company-1 import batch', method: 'GET', url: (ids) => `/api/v1/batch/${ids.batch}` },
+  // Container logistics core.
+  { name: 'a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}` },
+  { name: 'edit a company-1 container', method: 'PUT', url: (ids) => `/api/v1/containers/${ids.container}`, payload: { notes: 'Intruso' } },
+  { name: 'delete a company-1 container', method: 'DELETE', url: (ids) => `/api/v1/containers/${ids.container}` },
+  { name: 'history of a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}/history` },
+  { name: 'move a company-1 container', method: 'POST', url: (ids) => `/api/v1/containers/${ids.container}/history`, payload: { type: 'yard_move', position: { block: 'Y', bay: 1, row: 1, tier: 1 } } },
+  { name: 'locations of a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}/locations?page=2` },
+  { name: 'place a company-1 container', method: 'POST', url: (ids) => `/api/v1/containers/${ids.container}/locations`, payload: { block: 'Y', bay: 1, row: 1, tier: 1 } },
+  { name: 'holds of a company-1 container', method: 'PUT', url: (ids) => `/api/v1/containers/${ids.container}/holds`, payload: { customs: true } },
+  { name: 'containers of company 1', method: 'GET', url: () => '/api/v1/containers?company_id=1' },
+  { name: 'a container in company 1', method: 'POST', url: () => '/api/v1/containers', payload: { company_id: 1, number: 'CSQU3054383', iso_type: '22G1', load_status: 'full', category: 'import', shipping_line: 'Intruso' } },
+  { name: 'search of company-1 containers', method: 'GET', url: () => '/api/v1/search/containers?company_id=1&q=TENU' },
+  { name: 'logistics dashboard of company 1', method: 'GET', url: () => '/api/v1/logistics/dashboard?company_id=1' },
+  { name: 'container stock report of company 1', method: 'GET', url: () => '/api/v1/containers/reports?company_id=1&format=csv' },
+  { name: 'container existence report of company 1', method: 'GET', url: () => '/api/v1/containers/existance-reports?company_id=1&format=xlsx&date=2026-11-01' },
+  { name: 'container departure report of company 1', method: 'GET', url: () => '/api/v1/containers/departure-reports?company_id=1&format=csv&from=2026-11-01&to=2026-11-02' },
+  { name: 'container bulk upload into company 1', method: 'POST', url: () => '/api/v1/containers-bulk?company_id=1', payload: { file: 'x' } },
+  { name: 'a company-1 container batch', method: 'GET', url: (ids) => `/api/v1/batch/${ids.containerBatch}` },
+  { name: 'vessel calls of company 1', method: 'GET', url: () => '/api/v1/container-calls?company_id=1' },
+  { name: 'a vessel call in company 1', method: 'POST', url: () => '/api/v1/container-calls', payload: { company_id: 1, vessel_name: 'Intruso', voyage: '1', shipping_line: 'X' } },
+  { name: 'a company-1 vessel call', method: 'GET', url: (ids) => `/api/v1/container-calls/${ids.vesselCall}` },
+  { name: 'edit a company-1 vessel call', method: 'PUT', url: (ids) => `/api/v1/container-calls/${ids.vesselCall}`, payload: { vessel_name: 'Intruso' } },
+  { name: 'delete a company-1 vessel call', method: 'DELETE', url: (ids) => `/api/v1/container-calls/${ids.vesselCall}` },
 ];
 
 let t: TestApp;
@@ -85,6 +108,21 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   ids.document = (await t.database.db.insertInto('documents').values({ ...file, stored_name: `${'b'.repeat(32)}.pdf` }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.vesselCall = (await t.database.db.insertInto('vessel_calls').values({ company_id: 1, vessel_name: 'Original', vessel_key: 'ORIGINAL', voyage: 'T1', shipping_line: 'MSC', berth: null, eta: null, ata: null, etd: null, atd: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.container = (
+    await t.database.db
+      .insertInto('containers')
+      .values({ company_id: 1, number: 'TENU0000000', iso_type: '22G1', load_status: 'full', category: 'import', shipping_line: 'MSC', line_key: 'MSC', status: 'in_yard', block: 'Z', bay: 1, row: 1, tier: 1, vessel_call_id: null, notes: null, arrived_at: null, departed_at: null, last_movement_at: null, gross_weight_kg: null, hazardous_class: null, reefer_temperature_c: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.containerBatch = (
+    await t.database.db
+      .insertInto('import_batches')
+      .values({ company_id: 1, user_id: ids.admin!, kind: 'containers', file_name: 'm.csv', stored_name: `${'d'.repeat(32)}.csv`, status: 'done', total: 0, message: null, finished_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -115,6 +153,12 @@ describe('another tenant gets 404', () => {
     const image = await t.database.db.selectFrom('images').select('comments').where('id', '=', ids.image!).executeTakeFirstOrThrow();
     expect(image.comments).toBe('Original');
     expect(await t.database.db.selectFrom('documents').select('id').where('id', '=', ids.document!).execute()).toHaveLength(1);
+    const container = await t.database.db.selectFrom('containers').select(['notes', 'hold_customs', 'block', 'status']).where('id', '=', ids.container!).executeTakeFirstOrThrow();
+    expect(container).toEqual({ notes: null, hold_customs: 0, block: 'Z', status: 'in_yard' });
+    expect(await t.database.db.selectFrom('container_history').select('id').where('container_id', '=', ids.container!).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('containers').select('id').where('shipping_line', '=', 'Intruso').execute()).toEqual([]);
+    expect((await t.database.db.selectFrom('vessel_calls').select('vessel_name').where('id', '=', ids.vesselCall!).executeTakeFirstOrThrow()).vessel_name).toBe('Original');
+    expect(await t.database.db.selectFrom('vessel_calls').select('id').where('vessel_name', '=', 'Intruso').execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);
