@@ -26,6 +26,14 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.containerUnits, label: 'Unidades', roles: [...PERMISSIONS['fleet.read']] },
   { to: paths.containersReport, label: 'Reportes de contenedores', roles: [...PERMISSIONS['reports.containers']] },
   { to: paths.logisticsDashboard, label: 'Tablero de logística', roles: [...PERMISSIONS['containers.read']] },
+  { to: paths.attendanceMyShifts, label: 'Mis horarios' },
+  { to: paths.attendanceMyRecords, label: 'Mis asistencias' },
+  { to: paths.attendanceRecords, label: 'Registro de asistencia', roles: [...PERMISSIONS['attendance.read']] },
+  { to: paths.attendanceShifts, label: 'Turnos', roles: [...PERMISSIONS['attendance.read']] },
+  { to: paths.attendanceRecesses, label: 'Descansos', roles: [...PERMISSIONS['attendance.read']] },
+  { to: paths.attendanceSchedules, label: 'Horarios (días no laborables)', roles: [...PERMISSIONS['attendance.read']] },
+  { to: paths.attendanceEmployeesCalendar, label: 'Calendario de empleados', roles: [...PERMISSIONS['attendance.read']] },
+  { to: paths.attendanceDepartmentsCalendar, label: 'Calendario de departamentos', roles: [...PERMISSIONS['attendance.read']] },
 ];
 
 export function navItemsFor(roles: readonly string[]): NavItem[] {

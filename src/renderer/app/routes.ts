@@ -69,4 +69,15 @@ export const ROUTES: AppRoute[] = [
   { path: paths.containerUnit, layout: 'default', access: 'private', title: 'Unidad', page: () => import('../features/containers/pages/unit-detail-page') },
   { path: paths.container, layout: 'default', access: 'private', title: 'Contenedor', page: () => import('../features/containers/pages/container-detail-page') },
   { path: paths.logisticsDashboard, layout: 'default', access: 'private', title: 'Tablero de logística', page: () => import('../features/containers/pages/logistics-dashboard-page') },
+
+  // Attendance control (default layout). The wall clock (/control-asistencia/reloj) has its own row.
+  { path: paths.attendanceShifts, layout: 'default', access: 'private', title: 'Turnos', page: () => import('../features/attendance/pages/shifts-page') },
+  { path: paths.attendanceSchedules, layout: 'default', access: 'private', title: 'Horarios', page: () => import('../features/attendance/pages/schedules-page') },
+  { path: paths.attendanceRecesses, layout: 'default', access: 'private', title: 'Descansos', page: () => import('../features/attendance/pages/recesses-page') },
+  { path: paths.attendanceMyShifts, layout: 'default', access: 'private', title: 'Mis horarios', page: () => import('../features/attendance/pages/my-shifts-page') },
+  { path: paths.attendanceMyRecords, layout: 'default', access: 'private', title: 'Mis asistencias', page: () => import('../features/attendance/pages/my-attendances-page') },
+  { path: paths.attendanceRecords, layout: 'default', access: 'private', title: 'Registro global de asistencia', page: () => import('../features/attendance/pages/records-page') },
+  { path: paths.attendanceEmployee, layout: 'default', access: 'private', title: 'Asistencia del empleado', page: () => import('../features/attendance/pages/employee-attendance-page') },
+  { path: paths.attendanceEmployeesCalendar, layout: 'default', access: 'private', title: 'Calendario de empleados', page: () => import('../features/attendance/pages/employees-calendar-page') },
+  { path: paths.attendanceDepartmentsCalendar, layout: 'default', access: 'private', title: 'Calendario de departamentos', page: () => import('../features/attendance/pages/departments-calendar-page') },
 ];

@@ -1,6 +1,7 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { type UseQueryResult, queryOptions, useQueries } from '@tanstack/react-query';
 import type { CalendarEvent } from '../../../../shared/contracts/attendance';
 import { api } from '../../../lib/api-client';
+import type { ClientError } from '../../../lib/client-error';
 
 export interface CalendarParams {
   companyId: number;
@@ -21,7 +22,19 @@ export async function getCalendar({ companyId, from, to, employeeId, departmentI
 export const getCalendarQueryOptions = (params: CalendarParams) =>
   queryOptions({ queryKey: ['attendance', 'calendar', params], queryFn: () => getCalendar(params) });
 
+type CalendarResult = UseQueryResult<CalendarEvent[], ClientError>;
+
+/** One value for several requests; a stable function, so react-query keeps the result while nothing changed. */
+function combineCalendars(results: CalendarResult[]) {
+  return {
+    lists: results.map((result) => result.data),
+    loading: results.some((result) => result.isPending || result.isFetching),
+    error: results.find((result) => result.isError)?.error ?? null,
+    retry: () => results.forEach((result) => result.isError && void result.refetch()),
+  };
+}
+
 /** Several ranges at once (the year view asks month by month). */
 export function useCalendars(list: CalendarParams[]) {
-  return useQueries({ queries: list.map((params) => getCalendarQueryOptions(params)) });
+  return useQueries({ queries: list.map((params) => getCalendarQueryOptions(params)), combine: combineCalendars });
 }

@@ -18,6 +18,6 @@ export async function getEmployeeAttendances({ employeeId, ...params }: Employee
 export const getEmployeeAttendancesQueryOptions = (params: EmployeeAttendancesParams) =>
   queryOptions({ queryKey: ['attendance', 'records', 'employee', params], queryFn: () => getEmployeeAttendances(params) });
 
-export function useEmployeeAttendances(params: EmployeeAttendancesParams) {
-  return useQuery({ ...getEmployeeAttendancesQueryOptions(params), placeholderData: keepPreviousData });
+export function useEmployeeAttendances(params: EmployeeAttendancesParams, enabled = true) {
+  return useQuery({ ...getEmployeeAttendancesQueryOptions(params), enabled, placeholderData: keepPreviousData });
 }

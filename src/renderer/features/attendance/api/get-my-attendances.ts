@@ -19,6 +19,6 @@ export async function getMyAttendances({ companyId, from, to, page }: MyAttendan
 export const getMyAttendancesQueryOptions = (params: MyAttendancesParams) =>
   queryOptions({ queryKey: ['attendance', 'records', 'me', params], queryFn: () => getMyAttendances(params) });
 
-export function useMyAttendances(params: MyAttendancesParams) {
-  return useQuery({ ...getMyAttendancesQueryOptions(params), placeholderData: keepPreviousData });
+export function useMyAttendances(params: MyAttendancesParams, enabled = true) {
+  return useQuery({ ...getMyAttendancesQueryOptions(params), enabled, placeholderData: keepPreviousData });
 }

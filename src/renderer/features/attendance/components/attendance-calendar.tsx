@@ -1,0 +1,89 @@
+import esLocale from '@fullcalendar/core/locales/es';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import multiMonthPlugin from '@fullcalendar/multimonth';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useCalendars } from '../api/get-calendar';
+import { CALENDAR_KIND_STYLES, type CalendarEventKind, calendarRequestRanges, mergeCalendarEvents, toFullCalendarEvent } from './calendar-events';
+import { LoadFailed } from './query-states';
+import { toZonedWallIso } from './zoned-time';
+
+export interface AttendanceCalendarProps {
+  companyId: number;
+  employeeId?: number | null;
+  departmentId?: number | null;
+}
+
+/** Spec §9 calendar defaults: cell height 40. */
+const SLOT_HEIGHT_PX = 40;
+
+export function CalendarLegend() {
+  return (
+    <Group gap="md" component="ul" aria-label="Leyenda" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {(Object.keys(CALENDAR_KIND_STYLES) as CalendarEventKind[]).map((kind) => (
+        <Group key={kind} gap={6} component="li" wrap="nowrap">
+          <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, background: CALENDAR_KIND_STYLES[kind].color, display: 'inline-block' }} />
+          <Text size="sm">{CALENDAR_KIND_STYLES[kind].label}</Text>
+        </Group>
+      ))}
+      <Group gap={6} component="li" wrap="nowrap">
+        <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, border: '2px solid #c92a2a', display: 'inline-block' }} />
+        <Text size="sm">Con retardo o salida anticipada</Text>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * Shifts, recesses, actual attendance, absences and non-working days on FullCalendar, with the
+ * defaults of spec §9: week view first; day, week, month and year; 60-minute slots of 40 px.
+ * The visible range is asked for in pieces of at most 62 days (the year view month by month).
+ */
+export function AttendanceCalendar({ companyId, employeeId, departmentId }: AttendanceCalendarProps) {
+  const [visible, setVisible] = useState<{ start: string; end: string } | null>(null);
+  const ranges = useMemo(() => (visible ? calendarRequestRanges(visible.start, visible.end) : []), [visible]);
+  const calendars = useCalendars(ranges.map((range) => ({ companyId, employeeId, departmentId, ...range })));
+  const events = useMemo(() => mergeCalendarEvents(calendars.lists).map(toFullCalendarEvent), [calendars.lists]);
+
+  return (
+    <Stack gap="sm">
+      <CalendarLegend />
+      {calendars.error && <LoadFailed title="No pudimos cargar el calendario" error={calendars.error} onRetry={calendars.retry} />}
+      <Paper withBorder p="sm" radius="md" pos="relative">
+        <LoadingOverlay visible={calendars.loading} zIndex={5} overlayProps={{ blur: 1 }} />
+        <Box className="asistencia-calendario" data-testid="calendario-asistencia" aria-busy={calendars.loading}>
+          <style>{`.asistencia-calendario .fc-timegrid-slot { height: ${SLOT_HEIGHT_PX}px; }`}</style>
+          <FullCalendar
+            plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin]}
+            locale={esLocale}
+            // Wall times of Mexico City written without offset (see calendar-events.ts).
+            timeZone="UTC"
+            now={() => toZonedWallIso(new Date())}
+            initialView="timeGridWeek"
+            headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth,multiMonthYear' }}
+            buttonText={{ day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', today: 'Hoy' }}
+            slotDuration="01:00:00"
+            snapDuration="01:00:00"
+            scrollTime="06:00:00"
+            defaultTimedEventDuration="02:00:00"
+            eventMinHeight={5}
+            longPressDelay={1200}
+            nowIndicator
+            height="auto"
+            dayMaxEvents
+            events={events}
+            datesSet={(info) => {
+              const next = { start: info.startStr.slice(0, 10), end: info.endStr.slice(0, 10) };
+              setVisible((current) => (current && current.start === next.start && current.end === next.end ? current : next));
+            }}
+            eventDidMount={(info) => {
+              info.el.setAttribute('title', info.event.title);
+            }}
+          />
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

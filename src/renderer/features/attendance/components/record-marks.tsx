@@ -1,0 +1,46 @@
+import { Badge, Group } from '@mantine/core';
+import { ATTENDANCE_STATUS_LABELS, type AttendanceRecord } from '../../../../shared/contracts/attendance';
+import { formatMinutes } from './zoned-time';
+
+const STATUS_COLORS: Record<AttendanceRecord['status'], string> = { open: 'teal', closed: 'gray', absent: 'red' };
+
+/** The record's status and every mark that explains it: late, early exit, closed automatically, synced late. */
+export function RecordMarks({ record }: { record: AttendanceRecord }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge size="sm" variant="light" color={STATUS_COLORS[record.status]}>
+        {ATTENDANCE_STATUS_LABELS[record.status]}
+      </Badge>
+      {record.late_minutes > 0 && (
+        <Badge size="sm" variant="light" color="orange">
+          Retardo {formatMinutes(record.late_minutes)}
+        </Badge>
+      )}
+      {record.early_exit_minutes > 0 && (
+        <Badge size="sm" variant="light" color="grape">
+          Salida anticipada {formatMinutes(record.early_exit_minutes)}
+        </Badge>
+      )}
+      {record.auto_closed && (
+        <Badge size="sm" variant="light" color="yellow" title="No registró salida: se cerró al final del turno">
+          Cierre automático
+        </Badge>
+      )}
+      {record.synced_late && (
+        <Badge size="sm" variant="light" color="cyan" title="La checada llegó al servidor más tarde de lo que se tomó (reloj sin conexión)">
+          Sincronizada tarde
+        </Badge>
+      )}
+      {record.missing_check_in && (
+        <Badge size="sm" variant="light" color="red">
+          Sin entrada
+        </Badge>
+      )}
+      {record.source === 'manual' && (
+        <Badge size="sm" variant="outline" color="gray">
+          Manual
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Menu, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { GeneratedReport, ReportFormat } from '../../../../shared/contracts/reports';
+import { absoluteServerUrl } from '../../../lib/api-client';
+import { type ClientError, describeForPeople, isClientError } from '../../../lib/client-error';
+import { saveReport } from '../../../lib/downloads';
+
+export interface ReportDownloadProps {
+  /** Asks the server for a signed link (a mutation: each click wants a fresh link). */
+  generate: (format: ReportFormat) => Promise<GeneratedReport>;
+  pending: boolean;
+  error: ClientError | null;
+  label: string;
+  disabled?: boolean;
+}
+
+const FORMATS: { format: ReportFormat; label: string }[] = [
+  { format: 'xlsx', label: 'Excel (.xlsx)' },
+  { format: 'csv', label: 'CSV (.csv)' },
+];
+
+/**
+ * "Descargar reporte": a signed link from the server handed to the platform's saver — the
+ * browser downloads it; the desktop app saves it to disk through main, with progress.
+ */
+export function ReportDownload({ generate, pending, error, label, disabled }: ReportDownloadProps) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  async function download(format: ReportFormat) {
+    setSaveError(null);
+    let report: GeneratedReport;
+    try {
+      report = await generate(format);
+    } catch {
+      return; // shown below from the mutation's error
+    }
+    try {
+      await saveReport({ url: absoluteServerUrl(report.url), fileName: report.file_name });
+    } catch (failure) {
+      setSaveError(isClientError(failure) ? describeForPeople(failure) : 'No se pudo guardar el reporte. Intenta de nuevo.');
+    }
+  }
+
+  return (
+    <Stack gap="xs" align="flex-end">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="light" loading={pending} disabled={disabled} aria-label={label}>
+            Descargar reporte
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {FORMATS.map(({ format, label: formatLabel }) => (
+            <Menu.Item key={format} onClick={() => void download(format)}>
+              {formatLabel}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {(error || saveError) && (
+        <Alert color="red" role="alert" title="No se pudo generar el reporte">
+          {saveError ?? describeForPeople(error!)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { can } from '../../../../shared/permissions';
+import { useCompanyStore } from '../../../stores/company';
+import { useSessionStore } from '../../../stores/session';
+
+/** The signed-in user's roles, the company chosen in the header, and what they may do here. */
+export function useAttendanceContext() {
+  const user = useSessionStore((state) => state.user);
+  const company = useCompanyStore((state) => state.selected);
+  const roles = user?.roles.map((role) => role.slug) ?? [];
+  return { user, roles, company, canRead: can(roles, 'attendance.read'), canManage: can(roles, 'attendance.manage') };
+}

@@ -1,0 +1,91 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useEmployeeAttendances } from '../api/get-employee-attendances';
+import { useEmployeeReportUrl } from '../api/get-employee-report-url';
+import { DateRange, isValidRange } from '../components/date-range';
+import { HoursChart } from '../components/hours-chart';
+import { hoursPerDay } from '../components/hours-per-day';
+import { PageFrame } from '../components/page-frame';
+import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
+import { RecordsTable } from '../components/records-table';
+import { ReportDownload } from '../components/report-download';
+import { TotalsPanel } from '../components/totals-panel';
+import { useAttendanceContext } from '../components/use-attendance-context';
+import { addDays, todayInZone } from '../components/zoned-time';
+
+/** `/control-asistencia/empleado/{id}`: one employee's history, hours per day, and their report. */
+export default function EmployeeAttendancePage() {
+  const { employeeId: param } = useParams();
+  const employeeId = Number(param);
+  const { company, canRead } = useAttendanceContext();
+  const today = todayInZone();
+  const [range, setRange] = useState({ from: addDays(today, -29), to: today });
+  const [page, setPage] = useState(1);
+  const valid = isValidRange(range.from, range.to) && Number.isInteger(employeeId) && employeeId > 0;
+  const records = useEmployeeAttendances({ employeeId, from: range.from, to: range.to, page }, valid && canRead);
+  const report = useEmployeeReportUrl();
+  const name = records.data?.data[0]?.employee.full_name;
+
+  return (
+    <PageFrame
+      title={name ? `Asistencia de ${name}` : 'Asistencia del empleado'}
+      company={company}
+      allowed={canRead}
+      description={
+        <Anchor component={Link} to={paths.attendanceRecords} size="sm">
+          Volver al registro global
+        </Anchor>
+      }
+      actions={
+        <ReportDownload
+          label="Descargar reporte de asistencia del empleado"
+          disabled={!valid}
+          pending={report.isPending}
+          error={report.error}
+          generate={(format) => report.mutateAsync({ employeeId, from: range.from, to: range.to, format })}
+        />
+      }
+    >
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" align="flex-end">
+          <DateRange
+            from={range.from}
+            to={range.to}
+            onChange={(next) => {
+              setRange(next);
+              setPage(1);
+            }}
+            error={isValidRange(range.from, range.to) ? undefined : 'La fecha final no puede ser anterior a la inicial.'}
+          />
+          {records.data && records.data.data[0] && (
+            <Text size="sm" c="dimmed">
+              {records.data.data[0].employee.department_name}
+            </Text>
+          )}
+        </Group>
+      </Paper>
+      {valid && records.isPending && <Loading label="Cargando la asistencia del empleado" />}
+      {records.isError && <LoadFailed title="No pudimos cargar la asistencia del empleado" error={records.error} onRetry={() => void records.refetch()} />}
+      {records.data && (
+        <Stack gap="md">
+          <TotalsPanel totals={records.data.totals} />
+          <HoursChart days={hoursPerDay(records.data.data, range.from, range.to)} />
+          {records.data.last_page > 1 && (
+            <Text size="xs" c="dimmed">
+              La gráfica muestra los registros de esta página; acorta el periodo para verlos todos juntos.
+            </Text>
+          )}
+          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="historial">
+            <Title order={2} fz="h3" id="historial" mb="sm">
+              Historial
+            </Title>
+            {records.data.data.length === 0 ? <Empty>No hay registros en estas fechas.</Empty> : <RecordsTable records={records.data.data} />}
+          </Paper>
+          <Pages total={records.data.last_page} value={page} onChange={setPage} />
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}
