@@ -48,6 +48,11 @@ import { notificationSettingsRoutes, notificationsRoutes } from './modules/notif
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
 import { createRouteRulesService } from './modules/route-rules/route-rules.service';
+import { fleetRoutes } from './modules/fleet/fleet.routes';
+import { createFleetService } from './modules/fleet/fleet.service';
+import { ordersRoutes, publicWaybillRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createWaybillsService } from './modules/orders/waybills.service';
 import { membersReport } from './modules/reports/members.report';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -121,7 +126,12 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   reports.register(stockReport(db));
   reports.register(existenceReport(db));
   reports.register(departureReport(db));
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport };
+  // Around the containers: terminals, routes, units and drivers; orders and waybills (carta porte).
+  const fleet = createFleetService({ db, companies, employees });
+  const orders = createOrdersService({ db, containers, fleet, realtime });
+  fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
+  const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -208,6 +218,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(employeesRoutes(services.employees), { prefix: '/api/v1' });
   await app.register(employeeImportRoutes(services.employeeImport), { prefix: '/api/v1' });
   await app.register(containersRoutes(services.containers, services.containerImport, services.reports), { prefix: '/api/v1' });
+  await app.register(fleetRoutes(services.fleet), { prefix: '/api/v1' });
+  await app.register(ordersRoutes(services.orders, services.waybills), { prefix: '/api/v1' });
+  await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });
   await app.register(notificationsRoutes(services.notifications), { prefix: '/notifications-api/v1' });

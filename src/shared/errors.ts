@@ -44,6 +44,15 @@ export const ERROR_CODES = [
   'container_on_hold',
   'invalid_movement',
   'position_occupied',
+  // logistics (terminals, routes, units, orders, waybills)
+  'terminal_code_taken',
+  'route_code_taken',
+  'unit_number_taken',
+  'unit_plates_taken',
+  'in_use',
+  'order_invalid_transition',
+  'order_closed',
+  'order_not_ready',
   // reports (signed download links)
   'enlace_invalido',
   'enlace_vencido',

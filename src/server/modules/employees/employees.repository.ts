@@ -43,6 +43,12 @@ export function findById(db: Db, id: number) {
   return employeeQuery(db).where('employees.id', '=', id).executeTakeFirst();
 }
 
+/** Several employees at once (other modules show drivers by id). */
+export function findByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return employeeQuery(db).where('employees.id', 'in', ids).execute();
+}
+
 export async function pageOfCompany(db: Db, companyId: number, onlyDrivers: boolean, limit: number, offset: number) {
   let rows = employeeQuery(db).where('employees.company_id', '=', companyId);
   let count = db.selectFrom('employees').where('company_id', '=', companyId);

@@ -429,6 +429,22 @@ export function createEmployeesService(deps: {
       return !!row && pins.verify(pin, row.pin_hash);
     },
 
+    /**
+     * Employees by id with what logistics shows of a driver (name, flag, licence); ids that do
+     * not exist are left out. The caller checks the companies against its own records.
+     */
+    async summariesOf(ids: number[]): Promise<{ id: number; company_id: number; full_name: string; is_driver: boolean; license_number: string | null; license_expires_on: string | null }[]> {
+      const rows = await repository.findByIds(db, [...new Set(ids)]);
+      return rows.map((row) => ({
+        id: row.id,
+        company_id: row.company_id,
+        full_name: fullName(row),
+        is_driver: Boolean(row.is_driver),
+        license_number: row.license_number,
+        license_expires_on: row.license_expires_on,
+      }));
+    },
+
     /** Which company an employee belongs to (null: no such employee) — how files find their owner. */
     async companyIdOf(employeeId: number): Promise<number | null> {
       return (await repository.findById(db, employeeId))?.company_id ?? null;
