@@ -13,9 +13,9 @@ export function HistoryTimeline({ containerId }: { containerId: number }) {
   if (entries.length === 0) return <Empty>Sin movimientos todavía.</Empty>;
   return (
     <Stack gap="sm">
-      <Timeline bulletSize={14} lineWidth={2} aria-label="Historial de movimientos" component="ol" style={{ listStyle: 'none', paddingLeft: 0 }}>
+      <Timeline bulletSize={14} lineWidth={2} role="list" aria-label="Historial de movimientos">
         {entries.map((entry) => (
-          <Timeline.Item key={entry.id} color={historyColor(entry.kind)} component="li" title={HISTORY_LABELS[entry.kind] ?? entry.kind} data-testid="history-entry">
+          <Timeline.Item key={entry.id} color={historyColor(entry.kind)} role="listitem" title={HISTORY_LABELS[entry.kind] ?? entry.kind} data-testid="history-entry">
             {describeHistoryEntry(entry).map((line) => (
               <Text key={line} size="sm">
                 {line}
