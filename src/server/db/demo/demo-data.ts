@@ -5,6 +5,7 @@ import type { Dialect } from '../database';
 import { isUniqueViolation } from '../errors';
 import type { Database } from '../schema';
 import { createPinHasher } from '../../modules/employees/employees.pin';
+import { seedContainersDemo } from './containers-demo';
 import { seedDirectoryDemo } from './directory-demo';
 
 /** The demo tenants of shared/demo-data.md. Every demo user's password: */
@@ -140,6 +141,7 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
         .execute();
       // Attendance PINs are keyed by APP_KEY: without it the demo employees have none.
       await seedDirectoryDemo(trx, options.appKey ? createPinHasher(options.appKey) : null);
+      await seedContainersDemo(trx);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

@@ -466,3 +466,22 @@ describe('bulk upload', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it('company 1 has containers whose position, open location and history agree', async () => {
+    const db = t.database.db;
+    const demo = await db.selectFrom('containers').selectAll().where('company_id', '=', 1).where('number', 'like', 'M%').execute();
+    expect(demo.length).toBeGreaterThan(10);
+    for (const container of demo) {
+      const history = await db.selectFrom('container_history').select(['kind', 'to_status']).where('container_id', '=', container.id).orderBy('occurred_at').orderBy('id').execute();
+      expect(history[0]!.kind).toBe('created');
+      const lastStatus = history.filter((entry) => entry.to_status).at(-1)!.to_status;
+      expect(lastStatus).toBe(container.status);
+      const open = await db.selectFrom('container_locations').select(['block', 'bay', 'row', 'tier']).where('container_id', '=', container.id).where('until', 'is', null).execute();
+      if (container.status === 'in_yard') expect(open).toEqual([{ block: container.block, bay: container.bay, row: container.row, tier: container.tier }]);
+      else expect(open).toEqual([]);
+    }
+    const calls = (await call('operador', 'GET', '/container-calls')).json() as { data: { vessel_name: string; status: string }[] };
+    expect(calls.data.map((c) => c.status).sort()).toEqual(expect.arrayContaining(['at_berth', 'departed', 'expected']));
+  });
+});
