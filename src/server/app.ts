@@ -21,6 +21,10 @@ import { createContainerImportService } from './modules/containers/containers.im
 import { departureReport, existenceReport, stockReport } from './modules/containers/containers.reports';
 import { containersRoutes } from './modules/containers/containers.routes';
 import { createContainersService } from './modules/containers/containers.service';
+import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
+import { attendanceReport } from './modules/attendance/attendance.report';
+import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
+import { createAttendanceService, startAttendanceSweeper } from './modules/attendance/attendance.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
@@ -79,6 +83,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   limiter?: RateLimiter;
   logger?: boolean | { level: string };
+  /** The time rules run on (attendance); tests move it. */
+  clock?: () => Date;
 }
 
 export interface App {
@@ -88,12 +94,12 @@ export interface App {
   services: ReturnType<typeof createServices>;
 }
 
-function createServices(deps: Required<Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'limiter'>> & {
+function createServices(deps: Required<Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'limiter' | 'clock'>> & {
   realtime: Realtime;
   identity: IdentityCache<Principal>;
   logger: FastifyInstance['log'];
 }) {
-  const { config, database, mailer, limiter, realtime, identity, logger } = deps;
+  const { config, database, mailer, limiter, realtime, identity, logger, clock } = deps;
   const { db, dialect } = database;
   const businessSectors = createBusinessSectorsService({ db });
   const companies = createCompaniesService({ db, sectors: businessSectors });
@@ -131,7 +137,10 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const orders = createOrdersService({ db, containers, fleet, realtime });
   fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills };
+  const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(id) });
+  const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, checkPin: (id, pin) => employees.checkPin(id, pin), now: clock });
+  reports.register(attendanceReport(db));
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills, attendance, attendanceClock };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -190,6 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailer:
       deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom, logger: app.log }),
+    clock: deps.clock ?? (() => new Date()),
     limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub, `${config.redisPrefix}rl:`) : createMemoryRateLimiter()),
   });
 
@@ -233,6 +243,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(tagSearchRoutes(services.tags), { prefix: '/api/v1' });
   await app.register(searchTermsRoutes(services.tags), { prefix: '/api/v1' });
   await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
+  await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
+  await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
+  startAttendanceSweeper(app, services.attendance);
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

@@ -83,33 +83,12 @@ export const PERMISSIONS = {
   'waybills.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
   /** Issue a waybill for an order. */
   'waybills.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
-  // Attendance control (issue 6). Managers see and edit everything of their companies; an
-  // employee reads only their own shifts and records (checked by the server, not by role).
-  /** Read shifts, schedules, recesses, every record, the live board, calendars and reports. */
+  /** Read a company's attendance: all records, the live status board, calendars, shifts. */
   'attendance.read': ['super_admin', 'company_admin'],
-  /** Create, edit and delete shifts, schedules, recesses, assignments, manual records and clocks. */
+  /** Shifts, recesses, schedules, assignments, manual records and clock devices. */
   'attendance.manage': ['super_admin', 'company_admin'],
-  /**
-   * Container logistics: terminals, routes, units (trucks) and their drivers. Yard roles read
-   * them; admins, container admins and supervisors edit; a transport company manages its fleet.
-   */
-  'fleet.read': ['super_admin', 'company_admin', 'transport_company', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
-  'fleet.manage': ['super_admin', 'company_admin', 'transport_company', 'container_admin', 'container_supervisor'],
-  /** Container orders: every logistics role reads them. */
-  'orders.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
-  /** Request an order and edit its plan (terminals, unit, driver, schedule). */
-  'orders.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
-  /** Approve, reject or cancel an order. */
-  'orders.approve': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
-  /**
-   * Start and complete an order and add reports to it. The receiver and the crane operator only
-   * for the kinds of their work (ORDER_KINDS_BY_ROLE in contracts/logistics).
-   */
-  'orders.progress': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
-  /** Read waybills (carta porte) and download their PDF. */
-  'waybills.read': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
-  /** Issue a waybill for an order. */
-  'waybills.create': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /** Download attendance reports (company or one employee). */
+  'reports.attendance': ['super_admin', 'company_admin'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

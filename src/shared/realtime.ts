@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttendancePunchEvent } from './contracts/attendance';
 import type { ContainerChangedEvent } from './contracts/containers';
 
 export { containerChangedEventSchema } from './contracts/containers';
@@ -55,30 +56,12 @@ export const orderChangedEventSchema = z.object({
 });
 export type OrderChangedEvent = z.infer<typeof orderChangedEventSchema>;
 
-/**
- * A container order was created or changed status (room `company:<id>`): enough for lists and
- * the dashboard to update without another request; a screen showing the order refetches it.
- */
-export const orderChangedEventSchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  container_id: z.number().int(),
-  folio: z.string(),
-  kind: z.enum(['delivery', 'reception', 'transfer', 'inspection']),
-  status: z.enum(['requested', 'approved', 'in_progress', 'completed', 'rejected', 'cancelled']),
-  /** null when the order was just created. */
-  from_status: z.enum(['requested', 'approved', 'in_progress', 'completed', 'rejected', 'cancelled']).nullable(),
-  update_report: z.string().nullable(),
-  user_id: z.number().int().nullable(),
-  at: z.string(),
-});
-export type OrderChangedEvent = z.infer<typeof orderChangedEventSchema>;
-
 export interface ServerToClientEvents {
+  /** A punch reached the server (room `company:<id>:attendance`, the company's attendance managers). */
+  'attendance.punch': (event: AttendancePunchEvent) => void;
   'notification.created': (event: NotificationCreatedEvent) => void;
   'notification.count': (event: NotificationCountEvent) => void;
   'user.updated': (event: UserUpdatedEvent) => void;
-  'order.changed': (event: OrderChangedEvent) => void;
   'order.changed': (event: OrderChangedEvent) => void;
   /** A container was created, edited, moved, held/released or deleted (room `company:<id>`). */
   'container.changed': (event: ContainerChangedEvent) => void;
@@ -91,6 +74,8 @@ export interface ClientToServerEvents {}
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const companyRoom = (companyId: number) => `company:${companyId}`;
+/** Members of a company who may read its attendance: punches name people and times, so not every member hears them. */
+export const companyAttendanceRoom = (companyId: number) => `company:${companyId}:attendance`;
 
 /** Spec §9 socket defaults, shared by the renderer and the desktop main process. */
 export const SOCKET_CLIENT_DEFAULTS = {

@@ -55,7 +55,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app on a real database with the demo tenants loaded, for `app.inject`. Mail is
  * captured instead of written; the anti-bot work factor is at its minimum.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { clock?: () => Date } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-test-'));
   const target = await createTestDatabaseUrl();
   const config = loadConfig({
@@ -71,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await migrateToLatest(database.db);
   await seedDemoData(database.db, database.dialect, { appKey: config.appKey });
   const mailer = createCapturedMailer();
-  const built = await buildApp({ config, database, mailer, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const built = await buildApp({ config, database, mailer, clock: options.clock, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
   await built.app.ready();
 
   async function login(email: string, password = DEMO_PASSWORD, clientId = 'web') {

@@ -10,6 +10,7 @@ import {
   orderChangedEventSchema,
   userUpdatedEventSchema,
 } from '../../shared/realtime';
+import { attendancePunchEventSchema } from '../../shared/contracts/attendance';
 import { api } from './api-client';
 
 /**
@@ -28,6 +29,7 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'user.updated': userUpdatedEventSchema,
   'order.changed': orderChangedEventSchema,
   'container.changed': containerChangedEventSchema,
+  'attendance.punch': attendancePunchEventSchema,
   'session.revoked': null,
 };
 

@@ -12,6 +12,8 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** To a named room (e.g. companyAttendanceRoom): members chosen when the socket connected. */
+  emitToRoom<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Tells and drops every socket opened with these access tokens (on every server process). */
   disconnectTokens(tokenIds: number[]): void;
 }

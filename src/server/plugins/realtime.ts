@@ -5,9 +5,11 @@ import { Server } from 'socket.io';
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
+  companyAttendanceRoom,
   companyRoom,
   userRoom,
 } from '../../shared/realtime';
+import { can } from '../../shared/permissions';
 import type { InvalidationMessage } from '../lib/identity-cache';
 import type { Realtime } from '../lib/realtime';
 import type { Principal } from '../principal';
@@ -60,12 +62,18 @@ export function attachRealtime(
 
   io.on('connection', (socket) => {
     const { principal } = socket.data;
-    void socket.join([userRoom(principal.userId), tokenRoom(principal.tokenId), ...principal.companyIds.map(companyRoom)]);
+    void socket.join([
+      userRoom(principal.userId),
+      tokenRoom(principal.tokenId),
+      ...principal.companyIds.map(companyRoom),
+      ...(can(principal.roles, 'attendance.read') ? principal.companyIds.map(companyAttendanceRoom) : []),
+    ]);
   });
 
   const realtime: Realtime = {
     emitToUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
     emitToCompany: (companyId, event, ...args) => io.to(companyRoom(companyId)).emit(event, ...args),
+    emitToRoom: (room, event, ...args) => io.to(room).emit(event, ...args),
     disconnectTokens(tokenIds) {
       if (tokenIds.length === 0) return;
       const rooms = tokenIds.map(tokenRoom);

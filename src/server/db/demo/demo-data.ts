@@ -5,8 +5,10 @@ import type { Dialect } from '../database';
 import { isUniqueViolation } from '../errors';
 import type { Database } from '../schema';
 import { createPinHasher } from '../../modules/employees/employees.pin';
+import { seedAttendanceDemo } from './attendance-demo';
 import { seedContainersDemo } from './containers-demo';
 import { seedDirectoryDemo } from './directory-demo';
+import { seedLogisticsDemo } from './logistics-demo';
 
 /** The demo tenants of shared/demo-data.md. Every demo user's password: */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -142,6 +144,9 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
       // Attendance PINs are keyed by APP_KEY: without it the demo employees have none.
       await seedDirectoryDemo(trx, options.appKey ? createPinHasher(options.appKey) : null);
       await seedContainersDemo(trx);
+      await seedAttendanceDemo(trx);
+      // After the containers demo: orders and the waybill work on its containers.
+      await seedLogisticsDemo(trx);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

@@ -94,6 +94,9 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
   return {
     visiblePlace,
 
+    /** Which company a department belongs to (null: no such department) — for other modules. */
+    companyIdOf: async (id: number): Promise<number | null> => (await repository.findPlace(db, id))?.company_id ?? null,
+
     /** Departments of a company, for other modules (the import resolves names and slugs). */
     placesOfCompany: (companyId: number): Promise<DepartmentPlace[]> => repository.placesOfCompany(db, companyId),
 

@@ -1,0 +1,343 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type AttendanceDevice,
+  type ClockEmployee,
+  type CreatedDevice,
+  type DeviceSession,
+  MAX_PUNCH_AGE_HOURS,
+  PIN_ATTEMPTS_PER_DEVICE,
+  PIN_ATTEMPTS_WINDOW_MINUTES,
+  type Punch,
+  type PunchResult,
+  type PunchType,
+  SYNCED_LATE_AFTER_SECONDS,
+  type punchInputSchema,
+} from '../../../shared/contracts/attendance';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, conflict, invalid, notFound, tooManyRequests, unauthenticated } from '../../errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '../../principal';
+import type { CompaniesService } from '../companies/companies.service';
+import * as repository from './attendance.repository';
+import { type Plan, earlyExitMinutes, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
+import { type AttendanceService, closedRecordValues, parseRecesses } from './attendance.service';
+import { addDays, localDateOf } from './attendance.time';
+
+/**
+ * The wall clock's side of attendance: clock devices (a company admin creates one and gets its
+ * token once) and punches. A punch is idempotent by its client-generated key; the clock may send
+ * it again after any failure and the answer is the same stored punch.
+ */
+
+export type AttendanceClockService = ReturnType<typeof createAttendanceClockService>;
+
+/** Device tokens are told apart from user tokens by their prefix. */
+export const DEVICE_TOKEN_PREFIX = 'dvc_';
+
+/** A clock's clock may run a little fast; beyond this a punch "from the future" is refused. */
+const MAX_CLOCK_SKEW_MINUTES = 5;
+
+const fullName = (row: { name: string; surname: string | null; lastname: string | null }) => [row.name, row.surname, row.lastname].filter(Boolean).join(' ');
+
+function toDevice(row: repository.DeviceRow): AttendanceDevice {
+  return { id: row.id, company_id: row.company_id, name: row.name, created_at: row.created_at, last_seen_at: row.last_seen_at, revoked_at: row.revoked_at };
+}
+
+export interface ClockDevice {
+  id: number;
+  companyId: number;
+}
+
+/** The request's meaning, hashed: a retry with the same key must mean the same punch. */
+function bodyHashOf(input: z.output<typeof punchInputSchema>): string {
+  return sha256(JSON.stringify([input.employee_id ?? null, input.pin ?? null, input.badge_code ?? null, input.type ?? null, input.punched_at]));
+}
+
+export function createAttendanceClockService(deps: {
+  db: Kysely<Database>;
+  attendance: AttendanceService;
+  companies: CompaniesService;
+  limiter: RateLimiter;
+  checkPin: (employeeId: number, pin: string) => Promise<boolean>;
+  now: () => Date;
+}) {
+  const { db, attendance, companies, limiter, checkPin, now } = deps;
+
+  async function toPunch(id: number): Promise<Punch> {
+    const row = await db
+      .selectFrom('attendance_punches')
+      .innerJoin('employees', 'employees.id', 'attendance_punches.employee_id')
+      .selectAll('attendance_punches')
+      .select(['employees.name', 'employees.surname', 'employees.lastname'])
+      .where('attendance_punches.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return punchOf(row, fullName(row));
+  }
+
+  function punchOf(row: repository.PunchRow, employeeName: string): Punch {
+    return {
+      id: row.id,
+      employee_id: row.employee_id,
+      employee_name: employeeName,
+      type: row.type,
+      punched_at: row.punched_at,
+      received_at: row.received_at,
+      synced_late: row.synced_late === 1,
+      record_id: row.record_id ?? 0,
+    };
+  }
+
+  /** Who the punch is for: a badge code, or an employee id with the right PIN (attempts limited per device). */
+  async function identify(device: ClockDevice, input: z.output<typeof punchInputSchema>) {
+    if (input.badge_code !== undefined) {
+      const employee = await repository.employeeByBadge(db, device.companyId, input.badge_code);
+      if (!employee) throw invalid('validation_failed', 'No reconocemos ese gafete. Pide a tu administrador que lo registre.', { badge_code: ['Gafete no registrado en esta empresa.'] });
+      return employee;
+    }
+    const employee = await repository.findEmployee(db, input.employee_id!);
+    if (!employee || employee.company_id !== device.companyId) throw invalid('validation_failed', 'Ese empleado no está en esta empresa.', { employee_id: ['Ese empleado no está en esta empresa.'] });
+    if (!employee.pin_hash) throw invalid('validation_failed', `${fullName(employee)} no tiene PIN. Pide a tu administrador que le asigne uno.`, { pin: ['Sin PIN asignado.'] });
+    const key = `attendance-pin:${device.id}:${employee.id}`;
+    const attempts = await limiter.peek(key);
+    if (attempts.count >= PIN_ATTEMPTS_PER_DEVICE) throw tooManyRequests(attempts.resetInSeconds, `Demasiados PIN incorrectos para ${fullName(employee)}. Espera ${Math.ceil(attempts.resetInSeconds / 60)} min o usa tu gafete.`);
+    if (!(await checkPin(employee.id, input.pin!))) {
+      const { count } = await limiter.hit(key, PIN_ATTEMPTS_WINDOW_MINUTES * 60);
+      const left = Math.max(0, PIN_ATTEMPTS_PER_DEVICE - count);
+      throw new AppError('validation_failed', left > 0 ? `PIN incorrecto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.` : 'PIN incorrecto. Se agotaron los intentos; espera unos minutos.', 422, {
+        errors: { pin: ['PIN incorrecto.'] },
+        reason: 'wrong_pin',
+        attempts_left: left,
+      });
+    }
+    await limiter.reset(key);
+    return employee;
+  }
+
+  /**
+   * Writes the punch's effect on the employee's records and answers the record id. Runs inside
+   * the punch's transaction so the punch and its record land together or not at all.
+   */
+  async function applyPunch(trx: Kysely<Database>, plan: Plan, employee: repository.AttendanceEmployeeRow, type: PunchType, at: Date, syncedLate: boolean): Promise<number> {
+    const atIso = at.toISOString();
+    const nowIso = now().toISOString();
+    const localDate = localDateOf(at);
+    const open = await repository.openRecordOf(trx, employee.id);
+    const late = syncedLate ? 1 : 0;
+
+    if (type === 'in') {
+      if (open) return open.id;
+      const due = occurrenceForCheckIn(plan, employee, at, localDate);
+      const existing = due ? await repository.recordOfInstance(trx, employee.id, due.shift.id, due.workDate) : undefined;
+      const values = {
+        check_in_at: atIso,
+        status: 'open' as const,
+        late_minutes: due ? lateMinutes(due.shift, due.start, at) : 0,
+        synced_late: late,
+        paid_recess_minutes: paidRecessAllowance(plan, due?.shift.id ?? null),
+        close_due_at: due ? due.exitCloses.toISOString() : new Date(at.getTime() + 16 * 3_600_000).toISOString(),
+        updated_at: nowIso,
+      };
+      // An absence marked before an offline clock synced: the real check-in wins.
+      if (existing && existing.status === 'absent') {
+        await repository.updateRecord(trx, existing.id, values);
+        return existing.id;
+      }
+      return repository.insertRecord(trx, {
+        ...values,
+        company_id: employee.company_id,
+        employee_id: employee.id,
+        // A second entry into an occurrence already worked is kept, unscheduled.
+        shift_id: existing ? null : (due?.shift.id ?? null),
+        shift_name: existing ? null : (due?.shift.name ?? null),
+        work_date: due && !existing ? due.workDate : localDate,
+        scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
+        scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
+        late_minutes: existing ? 0 : values.late_minutes,
+        source: 'clock',
+        created_at: nowIso,
+      });
+    }
+
+    if (type === 'out') {
+      if (open) {
+        await repository.updateRecord(trx, open.id, { ...closedRecordValues(open, atIso, plan), synced_late: open.synced_late || late, updated_at: nowIso });
+        return open.id;
+      }
+      // The real check-out of a record closed automatically while the clock was offline.
+      const autoClosed = await repository.autoClosedCovering(trx, employee.id, atIso);
+      if (autoClosed) {
+        await repository.updateRecord(trx, autoClosed.id, { ...closedRecordValues(autoClosed, atIso, plan), auto_closed: 0, synced_late: 1, updated_at: nowIso });
+        return autoClosed.id;
+      }
+      const due = occurrenceForCheckOut(plan, employee, at, localDate);
+      const existing = due ? await repository.recordOfInstance(trx, employee.id, due.shift.id, due.workDate) : undefined;
+      const values = {
+        check_out_at: atIso,
+        status: 'closed' as const,
+        missing_check_in: 1,
+        early_exit_minutes: due ? earlyExitMinutes(due.shift, due.end, at) : 0,
+        synced_late: late,
+        worked_minutes: null,
+        updated_at: nowIso,
+      };
+      if (existing && existing.status === 'absent') {
+        await repository.updateRecord(trx, existing.id, values);
+        return existing.id;
+      }
+      return repository.insertRecord(trx, {
+        ...values,
+        company_id: employee.company_id,
+        employee_id: employee.id,
+        shift_id: existing ? null : (due?.shift.id ?? null),
+        shift_name: existing ? null : (due?.shift.name ?? null),
+        work_date: due && !existing ? due.workDate : localDate,
+        scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
+        scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
+        close_due_at: null,
+        check_in_at: null,
+        source: 'clock',
+        created_at: nowIso,
+      });
+    }
+
+    if (!open) throw conflict('conflict', `${fullName(employee)} no tiene una entrada registrada: registra primero la entrada.`);
+    const recesses = parseRecesses(open.recesses);
+    const current = recesses.find((period) => period.end_at === null);
+    if (type === 'recess_start') {
+      if (current) throw conflict('conflict', `${fullName(employee)} ya está en descanso desde las ${timeOf(current.start_at)}.`);
+      recesses.push({ start_at: atIso, end_at: null });
+    } else {
+      if (!current) throw conflict('conflict', `${fullName(employee)} no tiene un descanso abierto.`);
+      current.end_at = atIso < current.start_at ? current.start_at : atIso;
+    }
+    const recessMinutes = recesses.reduce((total, period) => total + (period.end_at ? Math.max(0, Math.round((Date.parse(period.end_at) - Date.parse(period.start_at)) / 60_000)) : 0), 0);
+    await repository.updateRecord(trx, open.id, { recesses: JSON.stringify(recesses), recess_minutes: recessMinutes, synced_late: open.synced_late || late, updated_at: nowIso });
+    return open.id;
+  }
+
+  const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit' });
+
+  /** Without a type: in when nothing is open, the end of an open recess, otherwise out. */
+  async function inferType(employeeId: number): Promise<PunchType> {
+    const open = await repository.openRecordOf(db, employeeId);
+    if (!open) return 'in';
+    return parseRecesses(open.recesses).some((period) => period.end_at === null) ? 'recess_end' : 'out';
+  }
+
+  return {
+    // ------------------------------------------------------------ devices
+
+    async listDevices(principal: Principal, companyId: number): Promise<AttendanceDevice[]> {
+      assertCompanyVisible(principal, companyId);
+      assertCan(principal, 'attendance.manage');
+      return (await repository.devicesOfCompany(db, companyId)).map(toDevice);
+    },
+
+    async createDevice(principal: Principal, companyId: number, name: string): Promise<CreatedDevice> {
+      assertCompanyVisible(principal, companyId);
+      assertCan(principal, 'attendance.manage');
+      const token = `${DEVICE_TOKEN_PREFIX}${randomToken()}`;
+      const id = await repository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: principal.userId, last_seen_at: null, revoked_at: null });
+      return { device: toDevice((await repository.findDevice(db, id))!), token };
+    },
+
+    /** Seeds a device with a known token (the demo's wall clock). */
+    async ensureDevice(companyId: number, name: string, token: string): Promise<void> {
+      if (await repository.deviceByTokenHash(db, sha256(token))) return;
+      await repository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: null, last_seen_at: null, revoked_at: null });
+    },
+
+    async revokeDevice(principal: Principal, id: number): Promise<void> {
+      const device = await repository.findDevice(db, id);
+      if (!device || !canSeeCompany(principal, device.company_id)) throw notFound('No encontramos ese reloj.');
+      assertCan(principal, 'attendance.manage');
+      if (!device.revoked_at) await repository.updateDevice(db, id, { revoked_at: now().toISOString() });
+    },
+
+    /** The device behind a bearer token, or a 401 the clock shows as "reloj no autorizado". */
+    async authenticateDevice(token: string | null): Promise<ClockDevice> {
+      if (!token?.startsWith(DEVICE_TOKEN_PREFIX)) throw unauthenticated('Este reloj no está autorizado. Pide a un administrador un código de reloj.');
+      const device = await repository.deviceByTokenHash(db, sha256(token));
+      if (!device || device.revoked_at) throw unauthenticated('Este reloj fue dado de baja o su código no es válido.');
+      const nowIso = now().toISOString();
+      // At most one write a minute per device for "last seen".
+      if (!device.last_seen_at || Date.parse(nowIso) - Date.parse(device.last_seen_at) > 60_000) await repository.updateDevice(db, device.id, { last_seen_at: nowIso });
+      return { id: device.id, companyId: device.company_id };
+    },
+
+    async session(device: ClockDevice): Promise<DeviceSession> {
+      const [row, [company]] = await Promise.all([repository.findDevice(db, device.id), companies.companiesByIds([device.companyId])]);
+      if (!row || !company) throw notFound('No encontramos ese reloj.');
+      return { device: toDevice(row), company: { id: company.id, name: company.name }, server_time: now().toISOString() };
+    },
+
+    async roster(device: ClockDevice): Promise<ClockEmployee[]> {
+      const employees = await repository.employeesOfCompany(db, device.companyId);
+      return employees.map((employee) => ({
+        id: employee.id,
+        full_name: fullName(employee),
+        department_name: employee.department_name,
+        employee_number: employee.employee_number,
+        has_pin: employee.pin_hash !== null,
+      }));
+    },
+
+    // ------------------------------------------------------------ punches
+
+    async punch(device: ClockDevice, input: z.output<typeof punchInputSchema>): Promise<PunchResult> {
+      const bodyHash = bodyHashOf(input);
+      const stored = await repository.punchByKey(db, device.companyId, input.idempotency_key);
+      if (stored) {
+        if (stored.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
+        return { punch: punchOf(stored, stored.employee_name), replayed: true };
+      }
+      const received = now();
+      const punchedAt = new Date(input.punched_at);
+      const ageMinutes = (received.getTime() - punchedAt.getTime()) / 60_000;
+      if (ageMinutes > MAX_PUNCH_AGE_HOURS * 60) {
+        throw invalid('validation_failed', `La checada tiene más de ${MAX_PUNCH_AGE_HOURS} horas; regístrala a mano desde el registro global.`, { punched_at: [`Más de ${MAX_PUNCH_AGE_HOURS} horas de antigüedad.`] });
+      }
+      if (ageMinutes < -MAX_CLOCK_SKEW_MINUTES) {
+        throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
+      }
+      const employee = await identify(device, input);
+      const type = input.type ?? (await inferType(employee.id));
+      const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
+      // Read before the transaction: SQLite has one connection, and the transaction holds it.
+      const localDate = localDateOf(punchedAt);
+      const plan = await attendance.loadPlan(employee.company_id, addDays(localDate, -2), addDays(localDate, 1));
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const recordId = await applyPunch(trx, plan, employee, type, punchedAt, syncedLate);
+          return repository.insertPunch(trx, {
+            company_id: device.companyId,
+            device_id: device.id,
+            employee_id: employee.id,
+            record_id: recordId,
+            type,
+            punched_at: punchedAt.toISOString(),
+            received_at: received.toISOString(),
+            synced_late: syncedLate ? 1 : 0,
+            idempotency_key: input.idempotency_key,
+            body_hash: bodyHash,
+          });
+        });
+      } catch (error) {
+        // The same key sent twice at once: the first one stored it; answer as a replay.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await repository.punchByKey(db, device.companyId, input.idempotency_key);
+        if (!winner) throw error;
+        if (winner.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
+        return { punch: punchOf(winner, winner.employee_name), replayed: true };
+      }
+      const punch = await toPunch(id);
+      const [status] = await attendance.statusOf(device.companyId, { employeeId: employee.id });
+      if (status) attendance.emitPunch({ company_id: device.companyId, punch, status });
+      return { punch, replayed: false };
+    },
+  };
+}
