@@ -18,7 +18,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

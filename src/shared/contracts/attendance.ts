@@ -480,6 +480,35 @@ export type Punch = z.infer<typeof punchSchema>;
 export const punchResultSchema = z.object({ punch: punchSchema, replayed: z.boolean() });
 export type PunchResult = z.infer<typeof punchResultSchema>;
 
+/** How many punches the clock sends at once when it drains its outbox. */
+export const PUNCH_BATCH_MAX = 200;
+
+/**
+ * `POST /attendance-api/v1/punches/batch`: the clock's outbox, oldest first. Each punch is taken
+ * in order on its own (the same rules and idempotency as one `POST /punches`); one refused punch
+ * does not stop the others. Each answer carries the HTTP status a single call would have had.
+ */
+export const punchBatchInputSchema = z.strictObject({
+  punches: z.array(z.unknown(), { error: 'Envía una lista de checadas.' }).min(1, 'La lista de checadas está vacía.').max(PUNCH_BATCH_MAX, `Como máximo ${PUNCH_BATCH_MAX} checadas por envío.`),
+});
+export type PunchBatchInput = { punches: PunchInput[] };
+
+export const punchBatchItemResultSchema = z.object({
+  /** null when the item was so malformed that it had no key. */
+  idempotency_key: z.string().nullable(),
+  status: z.number().int(),
+  punch: punchSchema.optional(),
+  replayed: z.boolean().optional(),
+  message: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Seconds to wait (429: too many wrong PINs for that person on this clock). */
+  retry_after: z.number().int().optional(),
+});
+export type PunchBatchItemResult = z.infer<typeof punchBatchItemResultSchema>;
+export const punchBatchResultSchema = z.object({ results: z.array(punchBatchItemResultSchema) });
+export type PunchBatchResult = z.infer<typeof punchBatchResultSchema>;
+
 // ---------------------------------------------------------------- searches and reports
 
 export const ATTENDANCE_SEARCHES = ['recesses', 'schedules', 'shifts', 'employee-shifts', 'department-shifts', 'employee-attendances'] as const;
@@ -604,6 +633,6 @@ export type CalendarQuery = z.input<typeof calendarQuerySchema>;
  * calendar     GET /companies/{id}/calendar?from&to&employee_id|department_id
  * reports      GET /companies/{id}/report-url?from&to&format · GET /employees/{id}/report-url?from&to&format
  * searches     GET /search/{recesses|schedules|shifts|employee-shifts|department-shifts|employee-attendances}?company_id&q&page&from&to
- * clock        GET|POST /companies/{id}/devices · DELETE /devices/{id} · GET /device · GET /device/employees · POST /punches
+ * clock        GET|POST /companies/{id}/devices · DELETE /devices/{id} · GET /device · GET /device/employees · POST /punches · POST /punches/batch
  */
 export const ATTENDANCE_API_PREFIX = '/attendance-api/v1';

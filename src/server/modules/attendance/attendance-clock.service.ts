@@ -10,15 +10,18 @@ import {
   PIN_ATTEMPTS_WINDOW_MINUTES,
   type Punch,
   type PunchResult,
+  type PunchBatchItemResult,
+  type PunchBatchResult,
   type PunchType,
   SYNCED_LATE_AFTER_SECONDS,
-  type punchInputSchema,
+  punchInputSchema,
 } from '../../../shared/contracts/attendance';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, invalid, notFound, tooManyRequests, unauthenticated } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { fieldErrorsFromIssues } from '../../plugins/errors';
 import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '../../principal';
 import type { CompaniesService } from '../companies/companies.service';
 import * as repository from './attendance.repository';
@@ -227,7 +230,7 @@ export function createAttendanceClockService(deps: {
     return parseRecesses(open.recesses).some((period) => period.end_at === null) ? 'recess_end' : 'out';
   }
 
-  return {
+  const service = {
     // ------------------------------------------------------------ devices
 
     async listDevices(principal: Principal, companyId: number): Promise<AttendanceDevice[]> {
@@ -287,7 +290,8 @@ export function createAttendanceClockService(deps: {
 
     // ------------------------------------------------------------ punches
 
-    async punch(device: ClockDevice, input: z.output<typeof punchInputSchema>): Promise<PunchResult> {
+    /** One punch. `plans` lets a batch load each day's plan once instead of once per punch. */
+    async punch(device: ClockDevice, input: z.output<typeof punchInputSchema>, plans = new Map<string, Plan>()): Promise<PunchResult> {
       const bodyHash = bodyHashOf(input);
       const stored = await repository.punchByKey(db, device.companyId, input.idempotency_key);
       if (stored) {
@@ -308,7 +312,11 @@ export function createAttendanceClockService(deps: {
       const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
       // Read before the transaction: SQLite has one connection, and the transaction holds it.
       const localDate = localDateOf(punchedAt);
-      const plan = await attendance.loadPlan(employee.company_id, addDays(localDate, -2), addDays(localDate, 1));
+      let plan = plans.get(localDate);
+      if (!plan) {
+        plan = await attendance.loadPlan(employee.company_id, addDays(localDate, -2), addDays(localDate, 1));
+        plans.set(localDate, plan);
+      }
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
@@ -335,9 +343,41 @@ export function createAttendanceClockService(deps: {
         return { punch: punchOf(winner, winner.employee_name), replayed: true };
       }
       const punch = await toPunch(id);
-      const [status] = await attendance.statusOf(device.companyId, { employeeId: employee.id });
+      const [status] = await attendance.statusOf(device.companyId, { employeeId: employee.id, plan: localDate === localDateOf(received) ? plan : undefined });
       if (status) attendance.emitPunch({ company_id: device.companyId, punch, status });
       return { punch, replayed: false };
+    },
+  };
+
+  return {
+    ...service,
+
+    /**
+     * The clock's outbox, in order. Every punch is answered on its own, with the status a single
+     * call would have had; only an unexpected failure fails the whole batch (the clock sends it
+     * again and the stored punches answer as replays).
+     */
+    async punchBatch(device: ClockDevice, items: unknown[]): Promise<PunchBatchResult> {
+      const plans = new Map<string, Plan>();
+      const results: PunchBatchItemResult[] = [];
+      for (const item of items) {
+        const key = typeof (item as { idempotency_key?: unknown })?.idempotency_key === 'string' ? (item as { idempotency_key: string }).idempotency_key : null;
+        const parsed = punchInputSchema.safeParse(item);
+        if (!parsed.success) {
+          const errors = fieldErrorsFromIssues(parsed.error.issues);
+          results.push({ idempotency_key: key, status: 422, code: 'validation_failed', message: Object.values(errors)[0]?.[0] ?? 'La checada no es válida.', errors });
+          continue;
+        }
+        try {
+          const result = await service.punch(device, parsed.data, plans);
+          results.push({ idempotency_key: key, status: result.replayed ? 200 : 201, punch: result.punch, replayed: result.replayed });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const extra = error.extra as { errors?: Record<string, string[]>; retry_after?: number };
+          results.push({ idempotency_key: key, status: error.status, code: error.code, message: error.message, errors: extra.errors, retry_after: extra.retry_after });
+        }
+      }
+      return { results };
     },
   };
 }

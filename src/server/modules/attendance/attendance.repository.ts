@@ -343,15 +343,10 @@ export function findRecordRow(db: Db, id: number) {
   return db.selectFrom('attendance_records').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function recordsOfEmployees(db: Db, companyId: number, from: string, to: string) {
-  return db
-    .selectFrom('attendance_records')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('work_date', '>=', from)
-    .where('work_date', '<=', to)
-    .orderBy('id')
-    .execute();
+export function recordsOfEmployees(db: Db, companyId: number, from: string, to: string, employeeId?: number) {
+  let query = db.selectFrom('attendance_records').selectAll().where('company_id', '=', companyId).where('work_date', '>=', from).where('work_date', '<=', to);
+  if (employeeId !== undefined) query = query.where('employee_id', '=', employeeId);
+  return query.orderBy('id').execute();
 }
 
 /** The employee's open record (at most one is open at a time; the newest if data says otherwise). */

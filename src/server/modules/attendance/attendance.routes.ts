@@ -29,6 +29,8 @@ import {
   isoDateSchema,
   myAttendancesQuerySchema,
   myShiftsSchema,
+  punchBatchInputSchema,
+  punchBatchResultSchema,
   punchInputSchema,
   punchResultSchema,
   recessListSchema,
@@ -260,6 +262,11 @@ export function attendanceClockRoutes(clock: AttendanceClockService) {
         const result = await clock.punch(deviceOf(request), request.body);
         return reply.code(result.replayed ? 200 : 201).send(result);
       },
+    );
+    api.post(
+      '/punches/batch',
+      { schema: { tags, summary: 'Las checadas pendientes del reloj, en orden; cada una con su propia respuesta', security, body: punchBatchInputSchema, response: { 200: punchBatchResultSchema } } },
+      (request) => clock.punchBatch(deviceOf(request), request.body.punches),
     );
   };
 }

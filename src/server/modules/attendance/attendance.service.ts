@@ -400,13 +400,14 @@ export function createAttendanceService({
     return { status: record.late_minutes > 0 ? 'late' : 'in', since: record.check_in_at };
   }
 
-  async function statusOf(companyId: number, filter: { employeeId?: number } = {}): Promise<EmployeeStatus[]> {
+  /** Where each employee is now; `plan` may be passed when the caller already has today's. */
+  async function statusOf(companyId: number, filter: { employeeId?: number; plan?: Plan } = {}): Promise<EmployeeStatus[]> {
     const at = now();
     const today = localDateOf(at);
     const [employees, records, plan] = await Promise.all([
       repository.employeesOfCompany(db, companyId, filter),
-      repository.recordsOfEmployees(db, companyId, addDays(today, -1), today),
-      loadPlan(companyId, addDays(today, -1), today),
+      repository.recordsOfEmployees(db, companyId, addDays(today, -1), today, filter.employeeId),
+      filter.plan ?? loadPlan(companyId, addDays(today, -1), today),
     ]);
     // The record that says where someone is now: an open one first, else today's latest.
     const current = new Map<number, repository.RecordRow>();

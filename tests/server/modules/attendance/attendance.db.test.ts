@@ -208,6 +208,31 @@ describe('punches from the wall clock', () => {
   });
 });
 
+describe('the outbox batch', () => {
+  it('takes punches in order, answers each on its own, and a resend replays without duplicates', async () => {
+    const clock = (await call('POST', '/attendance-api/v1/companies/3/devices', 'admin', { name: 'Reloj lote' })).json().token as string;
+    at('2026-12-07T20:00:00Z');
+    const times = ['2026-12-07T14:02:00Z', '2026-12-07T18:00:00Z', '2026-12-07T18:45:00Z', '2026-12-07T19:30:00Z'];
+    const punches: Record<string, unknown>[] = times.map((time, index) => ({ idempotency_key: `batch-key-00000000000${index}`, employee_id: nightWorker, pin: '2222', punched_at: time }));
+    punches.splice(2, 0, { idempotency_key: 'batch-key-bad-pin-0001', employee_id: nightWorker, pin: '0001', punched_at: '2026-12-07T18:30:00Z' });
+    punches.push({ idempotency_key: 'batch-key-malformed-01', punched_at: 'nunca' });
+    // Third punch: a recess start, then its end, then the check-out — inferred in order.
+    punches[1] = { ...punches[1], type: 'recess_start' };
+    const first = await device('POST', '/punches/batch', { punches }, clock);
+    expect(first.statusCode, first.body).toBe(200);
+    const results = first.json().results as { idempotency_key: string; status: number; punch?: { type: string; synced_late: boolean }; message?: string }[];
+    expect(results.map((r) => r.status)).toEqual([201, 201, 422, 201, 201, 422]);
+    expect(results.filter((r) => r.punch).map((r) => r.punch!.type)).toEqual(['in', 'recess_start', 'recess_end', 'out']);
+    expect(results[2]!.message).toMatch(/PIN incorrecto/);
+    expect(results[5]!.idempotency_key).toBe('batch-key-malformed-01');
+    const again = await device('POST', '/punches/batch', { punches }, clock);
+    expect((again.json().results as { status: number }[]).map((r) => r.status)).toEqual([200, 200, 422, 200, 200, 422]);
+    const stored = await t.database.db.selectFrom('attendance_punches').select('idempotency_key').where('idempotency_key', 'like', 'batch-key-%').execute();
+    expect(stored).toHaveLength(4);
+    expect((await device('POST', '/punches/batch', { punches: [] }, clock)).statusCode).toBe(422);
+  });
+});
+
 describe('rules', () => {
   it('late entry, recess and early exit on a day shift', async () => {
     at('2026-11-30T14:25:00Z'); // lunes 08:25
