@@ -21,7 +21,7 @@ import { containerPath, paths } from '../../../lib/paths';
 import { type ContainerFilters, useSearchContainers } from '../api/search-containers';
 import { ContainerFormModal } from './container-form-modal';
 import { containerNumberFeedback } from './container-number';
-import { HoldBadges, StatusBadge, formatDateTime } from './labels';
+import { HoldBadges, StatusBadge, formatShortDateTime } from './labels';
 import { flattenPages } from './live-changes';
 import { CONTAINER_PRESETS, type ContainerPresetName, PRESET_ORDER } from './presets';
 import { Empty, LoadFailed, Loading } from './query-states';
@@ -34,31 +34,32 @@ import { type TableColumn, VirtualTable } from './virtual-table';
 
 type ColumnKey = 'number' | 'iso_type' | 'status' | 'load_status' | 'category' | 'shipping_line' | 'vessel' | 'position' | 'holds' | 'arrived_at' | 'updated_at';
 const COLUMNS: TableColumn<Container, ColumnKey>[] = [
-  { key: 'number', header: 'Número', width: 'minmax(130px, 1.2fr)', sortable: true, render: (row) => <Text size="sm" ff="monospace" fw={600}>{row.number}</Text> },
-  { key: 'iso_type', header: 'Tipo', width: '70px', render: (row) => <Text size="sm">{row.iso_type}</Text> },
-  { key: 'status', header: 'Estado', width: '140px', render: (row) => <StatusBadge status={row.status} /> },
-  { key: 'load_status', header: 'Carga', width: '80px', render: (row) => <Text size="sm">{LOAD_STATUS_LABELS[row.load_status]}</Text> },
-  { key: 'category', header: 'Categoría', width: '120px', render: (row) => <Text size="sm">{CONTAINER_CATEGORY_LABELS[row.category]}</Text> },
-  { key: 'shipping_line', header: 'Naviera', width: 'minmax(90px, 1fr)', render: (row) => <Text size="sm">{row.shipping_line}</Text> },
-  { key: 'vessel', header: 'Buque / viaje', width: 'minmax(120px, 1.2fr)', render: (row) => <Text size="sm">{row.vessel_call ? `${row.vessel_call.vessel_name} / ${row.vessel_call.voyage}` : '—'}</Text> },
-  { key: 'position', header: 'Posición', width: '110px', render: (row) => <Text size="sm" ff="monospace">{formatYardPosition(row.position)}</Text> },
-  { key: 'holds', header: 'Retenciones', width: 'minmax(100px, 1fr)', render: (row) => <HoldBadges holds={row.holds} /> },
-  { key: 'arrived_at', header: 'Llegada', width: '150px', sortable: true, render: (row) => <Text size="sm">{formatDateTime(row.arrived_at)}</Text> },
-  { key: 'updated_at', header: 'Último cambio', width: '150px', sortable: true, render: (row) => <Text size="sm">{formatDateTime(row.last_movement_at ?? row.updated_at)}</Text> },
+  { key: 'number', header: 'Número', width: 'minmax(128px, 1.1fr)', sortable: true, render: (row) => <Text size="sm" ff="monospace" fw={600}>{row.number}</Text> },
+  { key: 'iso_type', header: 'Tipo', width: '58px', render: (row) => <Text size="sm">{row.iso_type}</Text> },
+  { key: 'status', header: 'Estado', width: '124px', render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'load_status', header: 'Carga', width: '62px', render: (row) => <Text size="sm">{LOAD_STATUS_LABELS[row.load_status]}</Text> },
+  { key: 'category', header: 'Categoría', width: '108px', render: (row) => <Text size="sm">{CONTAINER_CATEGORY_LABELS[row.category]}</Text> },
+  { key: 'shipping_line', header: 'Naviera', width: 'minmax(80px, 1fr)', render: (row) => <Text size="sm">{row.shipping_line}</Text> },
+  { key: 'vessel', header: 'Buque', width: 'minmax(90px, 1fr)', render: (row) => <Text size="sm">{row.vessel_call ? `${row.vessel_call.vessel_name} / ${row.vessel_call.voyage}` : '—'}</Text> },
+  { key: 'position', header: 'Posición', width: '96px', render: (row) => <Text size="sm" ff="monospace">{formatYardPosition(row.position)}</Text> },
+  { key: 'holds', header: 'Retenciones', width: 'minmax(96px, 1fr)', render: (row) => <HoldBadges holds={row.holds} /> },
+  { key: 'arrived_at', header: 'Llegada', width: '118px', sortable: true, render: (row) => <Text size="sm">{formatShortDateTime(row.arrived_at)}</Text> },
+  { key: 'updated_at', header: 'Cambio', width: '118px', sortable: true, render: (row) => <Text size="sm">{formatShortDateTime(row.last_movement_at ?? row.updated_at)}</Text> },
 ];
 
 const statusOptions = CONTAINER_STATUSES.map((value) => ({ value, label: CONTAINER_STATUS_LABELS[value] }));
 const loadOptions = LOAD_STATUSES.map((value) => ({ value, label: LOAD_STATUS_LABELS[value] }));
 const categoryOptions = CONTAINER_CATEGORIES.map((value) => ({ value, label: CONTAINER_CATEGORY_LABELS[value] }));
 
+/** Under the search box: a wrong check digit on a full number, else the keyboard shortcuts. */
 function SearchHint({ search }: { search: string }) {
   const feedback = containerNumberFeedback(search);
-  // Only a complete, well-shaped number can be wrong; anything shorter is a prefix or a name.
+  // Only a complete, well-shaped number can be wrong; anything shorter is a prefix or digits.
   if (feedback.state === 'valid') return <>Número ISO 6346 válido.</>;
-  if (feedback.state === 'invalid' && search.replace(/\W/g, '').length === 11 && feedback.message.startsWith('El dígito')) return <>{feedback.message}</>;
+  if (feedback.state === 'invalid' && feedback.message.startsWith('El dígito')) return <>{feedback.message}</>;
   return (
     <>
-      Parte del número, naviera o buque. Atajos: <Kbd>/</Kbd> buscar, <Kbd>↑</Kbd> <Kbd>↓</Kbd> moverse, <Kbd>Enter</Kbd> abrir.
+      Atajos: <Kbd>/</Kbd> buscar · <Kbd>↑</Kbd> <Kbd>↓</Kbd> moverse · <Kbd>Enter</Kbd> abrir
     </>
   );
 }
@@ -150,11 +151,11 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
         </Tabs.List>
       </Tabs>
 
-      <Group align="flex-start" wrap="wrap" gap="sm">
+      <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput
           ref={searchRef}
           label="Buscar contenedor"
-          placeholder="MSCU12, 305438, MSC, buque…"
+          placeholder="MSCU12 o 305438"
           type="search"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -165,8 +166,8 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
               document.querySelector<HTMLElement>('[role="grid"][aria-label="Contenedores"]')?.focus();
             }
           }}
-          description={<SearchHint search={search} />}
-          w={{ base: '100%', md: 360 }}
+          aria-describedby="ayuda-busqueda"
+          w={{ base: '100%', md: 240 }}
           autoComplete="off"
         />
         <Select
@@ -204,10 +205,13 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
         />
         <TextInput label="Naviera" placeholder="MSC" value={shippingLine} onChange={(event) => setShippingLine(event.currentTarget.value)} w={120} />
         <TextInput label="Bloque" placeholder="A" value={block} onChange={(event) => setBlock(event.currentTarget.value.toUpperCase())} w={80} maxLength={4} />
-        <Checkbox label="Con retención" checked={onHold} onChange={(event) => setOnHold(event.currentTarget.checked)} mt={32} />
+        <Checkbox label="Con retención" checked={onHold} onChange={(event) => setOnHold(event.currentTarget.checked)} mb={8} />
       </Group>
 
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="xs" c="dimmed" id="ayuda-busqueda">
+          <SearchHint search={search} />
+        </Text>
         <Text size="sm" c="dimmed" aria-live="polite">
           {list.data ? `${total.toLocaleString('es-MX')} contenedores${filtered ? ' coinciden' : ''}` : ' '}
         </Text>

@@ -143,7 +143,7 @@ export function DwellTimeChart({ data, averageDays }: { data: DwellBucket[]; ave
   return (
     <ChartCard
       title="Tiempo de permanencia"
-      description={averageDays === null ? 'Días en patio de los contenedores presentes' : `Promedio: ${averageDays.toLocaleString('es-MX', { maximumFractionDigits: 1 })} días en patio`}
+      description={averageDays === null ? 'Días en patio de los contenedores presentes' : `Promedio: ${averageDays.toLocaleString('es-MX', { maximumFractionDigits: 1 })} ${averageDays === 1 ? 'día' : 'días'} en patio`}
       empty={total === 0}
       table={{ columns: ['Días en patio', 'Contenedores'], rows: data.map((bucket) => [bucket.label, bucket.containers]) }}
     >
@@ -159,34 +159,27 @@ export interface BlockOccupancy {
   free: number | null;
 }
 
+/**
+ * Containers per block. Blocks are large next to what one block holds on a quiet day, so the
+ * bars show the containers (a full-capacity scale would flatten them); the capacity and the
+ * percentage are in the tooltip's table and the description.
+ */
 export function YardOccupancyChart({ data }: { data: BlockOccupancy[] }) {
-  const withCapacity = data.some((block) => block.free !== null);
+  const percent = (block: BlockOccupancy) => (block.free === null ? null : Math.round((block.occupied / Math.max(1, block.occupied + block.free)) * 100));
+  const known = data.filter((block) => block.free !== null);
+  const occupied = known.reduce((sum, block) => sum + block.occupied, 0);
+  const capacity = known.reduce((sum, block) => sum + block.occupied + (block.free ?? 0), 0);
   return (
     <ChartCard
       title="Ocupación del patio por bloque"
-      description={withCapacity ? 'Posiciones ocupadas y libres' : 'Contenedores por bloque'}
+      description={capacity > 0 ? `${formatNumber(occupied)} de ${formatNumber(capacity)} posiciones ocupadas (${Math.round((occupied / capacity) * 100)} %)` : 'Contenedores por bloque'}
       empty={data.length === 0}
       table={{
-        columns: withCapacity ? ['Bloque', 'Ocupadas', 'Libres'] : ['Bloque', 'Contenedores'],
-        rows: data.map((block) => (withCapacity ? [block.block, block.occupied, block.free ?? '—'] : [block.block, block.occupied])),
+        columns: ['Bloque', 'Contenedores', 'Posiciones libres', 'Ocupación'],
+        rows: data.map((block) => [block.block, block.occupied, block.free ?? '—', percent(block) === null ? '—' : `${percent(block)} %`]),
       }}
     >
-      <BarChart
-        h={240}
-        data={data.map((block) => ({ block: block.block, occupied: block.occupied, free: block.free ?? 0 }))}
-        dataKey="block"
-        type="stacked"
-        withLegend={withCapacity}
-        valueFormatter={formatNumber}
-        series={
-          withCapacity
-            ? [
-                { name: 'occupied', label: 'Ocupadas', color: 'indigo.6' },
-                { name: 'free', label: 'Libres', color: 'gray.4' },
-              ]
-            : [{ name: 'occupied', label: 'Contenedores', color: 'indigo.6' }]
-        }
-      />
+      <BarChart h={240} data={data} dataKey="block" withBarValueLabel valueFormatter={formatNumber} series={[{ name: 'occupied', label: 'Contenedores', color: 'indigo.6' }]} />
     </ChartCard>
   );
 }

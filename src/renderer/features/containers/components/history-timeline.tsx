@@ -13,7 +13,7 @@ export function HistoryTimeline({ containerId }: { containerId: number }) {
   if (entries.length === 0) return <Empty>Sin movimientos todavía.</Empty>;
   return (
     <Stack gap="sm">
-      <Timeline bulletSize={14} lineWidth={2} role="list" aria-label="Historial de movimientos">
+      <Timeline bulletSize={14} lineWidth={2} active={entries.length} role="list" aria-label="Historial de movimientos">
         {entries.map((entry) => (
           <Timeline.Item key={entry.id} color={historyColor(entry.kind)} role="listitem" title={HISTORY_LABELS[entry.kind] ?? entry.kind} data-testid="history-entry">
             {describeHistoryEntry(entry).map((line) => (

@@ -36,7 +36,7 @@ export default function LogisticsDashboardPage() {
           <Title order={1}>Tablero de logística</Title>
           <Text size="sm" c="dimmed">
             Se actualiza solo con cada movimiento.{' '}
-            {dashboard.data && <>Datos de {formatDateTime(dashboard.data.generated_at)}.</>}
+            {dashboard.data && <>Datos de {formatDateTime(dashboard.data.generated_at)}</>}
           </Text>
         </div>
         <Group gap="sm">
