@@ -12,6 +12,9 @@ interface Row {
   payload?: object;
 }
 
+/** A company-1 order with a fixed id, so that the waybill row's body can name it. */
+const ORDER_ID = 900001;
+
 const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'company 1', method: 'GET', url: () => '/api/v1/companies/1' },
   { name: 'a company-1 user', method: 'GET', url: (ids) => `/api/v1/users/${ids.operador}` },
@@ -74,6 +77,41 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'a company-1 vessel call', method: 'GET', url: (ids) => `/api/v1/container-calls/${ids.vesselCall}` },
   { name: 'edit a company-1 vessel call', method: 'PUT', url: (ids) => `/api/v1/container-calls/${ids.vesselCall}`, payload: { vessel_name: 'Intruso' } },
   { name: 'delete a company-1 vessel call', method: 'DELETE', url: (ids) => `/api/v1/container-calls/${ids.vesselCall}` },
+  { name: 'terminals of company 1', method: 'GET', url: () => '/api/v1/terminals?company_id=1' },
+  { name: 'a terminal in company 1', method: 'POST', url: () => '/api/v1/terminals', payload: { company_id: 1, code: 'INTRUSO', name: 'Intruso' } },
+  { name: 'a company-1 terminal', method: 'GET', url: (ids) => `/api/v1/terminals/${ids.terminal}` },
+  { name: 'edit a company-1 terminal', method: 'PUT', url: (ids) => `/api/v1/terminals/${ids.terminal}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-1 terminal', method: 'DELETE', url: (ids) => `/api/v1/terminals/${ids.terminal}` },
+  { name: 'search of company-1 terminals', method: 'GET', url: () => '/api/v1/search/terminals?company_id=1&q=tec' },
+  { name: 'routes of company 1', method: 'GET', url: () => '/api/v1/routes?company_id=1' },
+  { name: 'a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}` },
+  { name: 'edit a company-1 route', method: 'PUT', url: (ids) => `/api/v1/routes/${ids.route}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-1 route', method: 'DELETE', url: (ids) => `/api/v1/routes/${ids.route}` },
+  { name: 'units of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/units` },
+  { name: 'units onto a company-1 route', method: 'POST', url: (ids) => `/api/v1/routes/${ids.route}/units`, payload: { unit_ids: [1] } },
+  { name: 'search of company-1 routes', method: 'GET', url: () => '/api/v1/search/routes?company_id=1' },
+  { name: 'units of company 1', method: 'GET', url: () => '/api/v1/units?company_id=1' },
+  { name: 'a unit in company 1', method: 'POST', url: () => '/api/v1/units', payload: { company_id: 1, number: 'INTRUSO', plates: 'INT1234' } },
+  { name: 'a company-1 unit', method: 'GET', url: (ids) => `/api/v1/units/${ids.unit}` },
+  { name: 'edit a company-1 unit', method: 'PUT', url: (ids) => `/api/v1/units/${ids.unit}`, payload: { brand: 'Intruso' } },
+  { name: 'delete a company-1 unit', method: 'DELETE', url: (ids) => `/api/v1/units/${ids.unit}` },
+  { name: 'drivers of a company-1 unit', method: 'PUT', url: (ids) => `/api/v1/units/${ids.unit}/drivers`, payload: { driver_ids: [] } },
+  { name: 'routes of a company-1 unit', method: 'PUT', url: (ids) => `/api/v1/units/${ids.unit}/routes`, payload: { route_ids: [] } },
+  { name: 'search of company-1 units', method: 'GET', url: () => '/api/v1/search/units?company_id=1' },
+  { name: 'units of a company-1 driver', method: 'GET', url: (ids) => `/api/v1/drivers/${ids.employee}/units` },
+  { name: 'units for a company-1 driver', method: 'POST', url: (ids) => `/api/v1/drivers/${ids.employee}/units`, payload: { unit_ids: [1] } },
+  { name: 'an order on a company-1 container', method: 'POST', url: (ids) => `/api/v1/containers/${ids.container}/orders`, payload: { kind: 'delivery' } },
+  { name: 'orders of a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}/orders` },
+  { name: 'a company-1 order', method: 'GET', url: (ids) => `/api/v1/orders/${ids.order}` },
+  { name: 'update a company-1 order', method: 'PUT', url: (ids) => `/api/v1/orders/${ids.order}`, payload: { status: 'cancelled', update_report: 'Intruso' } },
+  { name: 'waybills of a company-1 order', method: 'GET', url: (ids) => `/api/v1/orders/${ids.order}/waybills` },
+  {
+    name: 'a waybill for a company-1 order',
+    method: 'POST',
+    url: () => '/api/v1/waybills',
+    payload: { container_order_id: ORDER_ID, departure_at: '2026-11-24T08:00:00Z', arrival_at: '2026-11-24T18:00:00Z', driver_rfc: 'RATJ850312AB1', goods: [{ sat_product_key: '24112700', description: 'X', quantity: 1, sat_unit_key: 'XBX', weight_kg: 1 }] },
+  },
+  { name: 'a company-1 waybill PDF', method: 'GET', url: (ids) => `/api/v1/waybill/${ids.waybill}/report` },
 ];
 
 let t: TestApp;
@@ -123,6 +161,24 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  const byCode = async (table: 'terminals' | 'routes', code: string) => (await t.database.db.selectFrom(table).select('id').where('company_id', '=', 1).where('code', '=', code).executeTakeFirstOrThrow()).id;
+  ids.terminal = await byCode('terminals', 'TEC-MZO');
+  ids.route = await byCode('routes', 'MZO-QRO');
+  ids.unit = (await t.database.db.selectFrom('units').select('id').where('company_id', '=', 1).where('number', '=', 'ECO-101').executeTakeFirstOrThrow()).id;
+  ids.order = (
+    await t.database.db
+      .insertInto('container_orders')
+      .values({ id: ORDER_ID, company_id: 1, container_id: ids.container!, folio_number: 9001, kind: 'delivery', status: 'requested', origin_terminal_id: ids.terminal, destination_terminal_id: null, route_id: null, unit_id: ids.unit, driver_id: ids.employee!, scheduled_at: null, notes: null, update_report: 'Original', requested_by: ids.operador!, started_at: null, completed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.waybill = (
+    await t.database.db
+      .insertInto('waybills')
+      .values({ company_id: 1, container_order_id: ids.order, folio_number: 9001, folio: 'CP-1-009001', id_ccp: 'CCC00000-0000-4000-8000-000000009001', unit_id: ids.unit, driver_id: ids.employee!, data: '{}', issued_by: ids.operador!, issued_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -153,6 +209,13 @@ describe('another tenant gets 404', () => {
     const image = await t.database.db.selectFrom('images').select('comments').where('id', '=', ids.image!).executeTakeFirstOrThrow();
     expect(image.comments).toBe('Original');
     expect(await t.database.db.selectFrom('documents').select('id').where('id', '=', ids.document!).execute()).toHaveLength(1);
+    const order = await t.database.db.selectFrom('container_orders').select(['status', 'update_report']).where('id', '=', ids.order!).executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'requested', update_report: 'Original' });
+    expect(await t.database.db.selectFrom('waybills').select('id').where('container_order_id', '=', ids.order!).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('terminals').select('name').where('id', '=', ids.terminal!).executeTakeFirstOrThrow()).toEqual({ name: 'Terminal Especializada de Contenedores Manzanillo' });
+    expect(await t.database.db.selectFrom('terminals').select('id').where('code', '=', 'INTRUSO').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('units').select('id').where('number', '=', 'INTRUSO').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('unit_drivers').select('employee_id').where('unit_id', '=', ids.unit!).execute()).toEqual([{ employee_id: ids.employee }]);
     const container = await t.database.db.selectFrom('containers').select(['notes', 'hold_customs', 'block', 'status']).where('id', '=', ids.container!).executeTakeFirstOrThrow();
     expect(container).toEqual({ notes: null, hold_customs: 0, block: 'Z', status: 'in_yard' });
     expect(await t.database.db.selectFrom('container_history').select('id').where('container_id', '=', ids.container!).execute()).toEqual([]);
