@@ -52,6 +52,14 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'DELETE', url: '/api/v1/departments/{fuzzDepartment}/employees/{fuzzEmployee}', fields: ['reason'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/departments/{fuzzDepartment}', fields: ['reason'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/companies/1/employees-bulk', fields: ['file'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/containers', fields: ['company_id', 'number', 'iso_type', 'load_status', 'category', 'shipping_line', 'seals', 'gross_weight_kg', 'hazardous_class', 'reefer_temperature_c', 'vessel_call_id', 'notes'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/containers/{fuzzContainer}', fields: ['number', 'iso_type', 'load_status', 'category', 'shipping_line', 'seals', 'gross_weight_kg', 'hazardous_class', 'reefer_temperature_c', 'vessel_call_id', 'notes'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/containers/{fuzzContainer}/history', fields: ['type', 'position', 'vessel_call_id', 'notes', 'occurred_at', 'damage'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/containers/{fuzzContainer}/locations', fields: ['block', 'bay', 'row', 'tier', 'notes'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/containers/{fuzzContainer}/holds', fields: ['customs', 'line', 'damage', 'notes'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/container-calls', fields: ['company_id', 'vessel_name', 'voyage', 'shipping_line', 'berth', 'eta', 'ata', 'etd', 'atd', 'to_discharge', 'to_load'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/container-calls/{fuzzCall}', fields: ['vessel_name', 'voyage', 'shipping_line', 'berth', 'eta', 'ata', 'etd', 'atd', 'to_discharge', 'to_load'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/containers-bulk', fields: ['file'], auth: 'admin' },
 ];
 
 const jsonValue = fc.oneof(
@@ -96,6 +104,14 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   ids.adminDocument = (await t.database.db.insertInto('documents').values({ ...file, stored_name: `${'b'.repeat(32)}.pdf` }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.fuzzCall = (await t.database.db.insertInto('vessel_calls').values({ company_id: 1, vessel_name: 'Fuzz', vessel_key: 'FUZZ', voyage: 'F1', shipping_line: 'MSC', berth: null, eta: null, ata: null, etd: null, atd: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.fuzzContainer = (
+    await t.database.db
+      .insertInto('containers')
+      .values({ company_id: 1, number: 'FUZU0000000', iso_type: '22G1', load_status: 'full', category: 'import', shipping_line: 'MSC', line_key: 'MSC', status: 'in_yard', block: 'Q', bay: 1, row: 1, tier: 1, vessel_call_id: null, notes: null, arrived_at: null, departed_at: null, last_movement_at: null, gross_weight_kg: null, hazardous_class: null, reefer_temperature_c: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
