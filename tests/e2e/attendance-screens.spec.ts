@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type Page, expect, test } from '@playwright/test';
 import { enterCompany } from './helpers';
+
+/** Resolves once socket.io has accepted the page's connection (the "40" connect packet). */
+function socketAccepted(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+      });
+    });
+  });
+}
 
 /**
  * The attendance screens as the admin of "Comercializadora Horizonte" (company 3) lives them: a
@@ -108,4 +120,25 @@ test("an admin opens an employee's history from the global record and sees the h
   await expect(page.getByRole('region', { name: 'Totales del periodo' })).toBeVisible();
   await expect(page.getByTestId('grafica-horas').locator('svg.recharts-surface').first()).toBeVisible();
   await expect(page.getByTestId('grafica-horas').locator('.recharts-bar-rectangle').first()).toBeAttached();
+});
+
+test('the status board changes live when the wall clock takes a punch', async ({ page }) => {
+  const connected = socketAccepted(page);
+  await enterCompany(page, 'admin@horizonte.demo.mx', 'Comercializadora Horizonte');
+  await connected;
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Monitoreo de personal' }).click();
+  const board = page.getByRole('table', { name: 'Estado del personal' });
+  const row = board.getByRole('row', { name: /Miguel Flores Aguilar/ });
+  await expect(row).toBeVisible();
+  const before = (await row.getByRole('cell').nth(2).textContent())!.trim();
+
+  // The demo clock (its code is in the demo data) punches Miguel's badge; the board hears it by socket.
+  const response = await page.request.post('/attendance-api/v1/punches', {
+    headers: { Authorization: 'Bearer dvc_demo-horizonte-reloj-recepcion-2026' },
+    data: { idempotency_key: randomUUID(), badge_code: 'HOR-B-0001', punched_at: new Date().toISOString() },
+  });
+  expect(response.ok()).toBe(true);
+  const { punch } = (await response.json()) as { punch: { type: string } };
+  await expect(row.getByRole('cell').nth(2)).not.toHaveText(before);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(punch.type === 'in' ? /Presente/ : /Salió|Descanso|Presente/);
 });

@@ -28,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.logisticsDashboard, label: 'Tablero de logística', roles: [...PERMISSIONS['containers.read']] },
   { to: paths.attendanceMyShifts, label: 'Mis horarios' },
   { to: paths.attendanceMyRecords, label: 'Mis asistencias' },
+  { to: paths.attendanceMonitoring, label: 'Monitoreo de personal', roles: [...PERMISSIONS['attendance.read']] },
   { to: paths.attendanceRecords, label: 'Registro de asistencia', roles: [...PERMISSIONS['attendance.read']] },
   { to: paths.attendanceShifts, label: 'Turnos', roles: [...PERMISSIONS['attendance.read']] },
   { to: paths.attendanceRecesses, label: 'Descansos', roles: [...PERMISSIONS['attendance.read']] },

@@ -77,6 +77,7 @@ export const ROUTES: AppRoute[] = [
   { path: paths.attendanceMyShifts, layout: 'default', access: 'private', title: 'Mis horarios', page: () => import('../features/attendance/pages/my-shifts-page') },
   { path: paths.attendanceMyRecords, layout: 'default', access: 'private', title: 'Mis asistencias', page: () => import('../features/attendance/pages/my-attendances-page') },
   { path: paths.attendanceRecords, layout: 'default', access: 'private', title: 'Registro global de asistencia', page: () => import('../features/attendance/pages/records-page') },
+  { path: paths.attendanceMonitoring, layout: 'default', access: 'private', title: 'Monitoreo de personal', page: () => import('../features/attendance/pages/monitoring-page') },
   { path: paths.attendanceEmployee, layout: 'default', access: 'private', title: 'Asistencia del empleado', page: () => import('../features/attendance/pages/employee-attendance-page') },
   { path: paths.attendanceEmployeesCalendar, layout: 'default', access: 'private', title: 'Calendario de empleados', page: () => import('../features/attendance/pages/employees-calendar-page') },
   { path: paths.attendanceDepartmentsCalendar, layout: 'default', access: 'private', title: 'Calendario de departamentos', page: () => import('../features/attendance/pages/departments-calendar-page') },

@@ -65,6 +65,8 @@ export function AttendanceCalendar({ companyId, employeeId, departmentId }: Atte
             headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth,multiMonthYear' }}
             buttonText={{ day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', today: 'Hoy' }}
             slotDuration="01:00:00"
+            slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+            eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
             snapDuration="01:00:00"
             scrollTime="06:00:00"
             defaultTimedEventDuration="02:00:00"

@@ -67,7 +67,7 @@ export function RecordsTable({ records, showEmployee = false, onEdit, onDelete }
               <Table.Td>{exitLabel(record)}</Table.Td>
               <Table.Td>{record.recesses.length > 0 ? `${record.recesses.length} (${formatMinutes(record.recess_minutes)} sin pago)` : '—'}</Table.Td>
               <Table.Td>{formatMinutes(record.worked_minutes)}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={200}>
                 <RecordMarks record={record} />
                 {record.notes && (
                   <Text size="xs" c="dimmed" mt={2}>

@@ -19,7 +19,7 @@ export function daysLabel(days: number[]): string {
 export function ShiftHours({ start, end }: { start: string; end: string }) {
   const night = crossesMidnight(start, end);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
         {start}–{end}
         {night ? ' (día siguiente)' : ''} · {formatMinutes(shiftLengthMinutes(start, end))}
