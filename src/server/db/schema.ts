@@ -35,6 +35,8 @@ import type {
   AttendanceShiftsTable,
 } from '../modules/attendance/attendance.tables';
 
+import type { RoutesTable, TerminalsTable, UnitDriversTable, UnitRoutesTable, UnitsTable } from '../modules/fleet/fleet.tables';
+import type { ContainerOrderUpdatesTable, ContainerOrdersTable, WaybillsTable } from '../modules/orders/orders.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -71,6 +73,14 @@ export interface Database {
   vessel_call_containers: VesselCallContainersTable;
   container_history: ContainerHistoryTable;
   container_locations: ContainerLocationsTable;
+  terminals: TerminalsTable;
+  routes: RoutesTable;
+  units: UnitsTable;
+  unit_drivers: UnitDriversTable;
+  unit_routes: UnitRoutesTable;
+  container_orders: ContainerOrdersTable;
+  container_order_updates: ContainerOrderUpdatesTable;
+  waybills: WaybillsTable;
   attendance_shifts: AttendanceShiftsTable;
   attendance_recesses: AttendanceRecessesTable;
   attendance_schedules: AttendanceSchedulesTable;

@@ -9,7 +9,6 @@ import { seedAttendanceDemo } from './attendance-demo';
 import { seedContainersDemo } from './containers-demo';
 import { seedDirectoryDemo } from './directory-demo';
 import { seedLogisticsDemo } from './logistics-demo';
-import { seedLogisticsDemo } from './logistics-demo';
 
 /** The demo tenants of shared/demo-data.md. Every demo user's password: */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -146,8 +145,6 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
       await seedDirectoryDemo(trx, options.appKey ? createPinHasher(options.appKey) : null);
       await seedContainersDemo(trx);
       await seedAttendanceDemo(trx);
-      // After the containers demo: orders and the waybill work on its containers.
-      await seedLogisticsDemo(trx);
       // After the containers demo: orders and the waybill work on its containers.
       await seedLogisticsDemo(trx);
       if (dialect === 'postgres') {
