@@ -247,7 +247,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
       )}
 
       {company && (
-        <ContainerFormModal opened={creating} companyId={company.id} onClose={() => setCreating(false)} onCreated={(id) => navigate(containerPath(id))} />
+        <ContainerFormModal opened={creating} companyId={company.id} onClose={() => setCreating(false)} onSaved={(id) => navigate(containerPath(id))} />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Pagination, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Modal, Pagination, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   CONTAINER_CATEGORY_LABELS,
   HOLD_KINDS,
@@ -13,16 +13,18 @@ import {
 } from '../../../../shared/contracts/containers';
 import { describeForPeople } from '../../../lib/client-error';
 import { paths } from '../../../lib/paths';
+import { useDeleteContainer } from '../api/delete-container';
 import { useContainer } from '../api/get-container';
 import { useContainerLocations } from '../api/get-container-locations';
 import { useUpdateContainerHolds } from '../api/update-container-holds';
+import { ContainerFormModal } from '../components/container-form-modal';
 import { formatContainerNumber } from '../components/container-number';
 import { HistoryTimeline } from '../components/history-timeline';
 import { HoldBadges, StatusBadge, formatDateTime } from '../components/labels';
 import { MovementModal } from '../components/movement-modal';
 import { availableMovements } from '../components/movements';
 import { OrdersPanel } from '../components/orders-panel';
-import { LoadFailed, Loading } from '../components/query-states';
+import { LoadFailed, Loading, WriteError } from '../components/query-states';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../components/use-logistics-context';
 
@@ -77,6 +79,10 @@ export default function ContainerDetailPage() {
   const container = useContainer(id);
   const holds = useUpdateContainerHolds();
   const [moving, setMoving] = useState<MovementType | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteContainer();
+  const navigate = useNavigate();
   useLiveContainers();
 
   if (!Number.isInteger(id) || id <= 0) return <Alert color="red">El contenedor no existe.</Alert>;
@@ -97,9 +103,31 @@ export default function ContainerDetailPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.containers} size="sm">
-        ← Contenedores
-      </Anchor>
+      <Group justify="space-between">
+        <Anchor component={Link} to={paths.containers} size="sm">
+          ← Contenedores
+        </Anchor>
+        <Group gap="xs">
+          {allows('containers.manage') && company && (
+            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+              Editar datos
+            </Button>
+          )}
+          {allows('containers.delete') && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => {
+                remove.reset();
+                setDeleting(true);
+              }}
+            >
+              Eliminar
+            </Button>
+          )}
+        </Group>
+      </Group>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Title order={1} ff="monospace">
@@ -226,6 +254,21 @@ export default function ContainerDetailPage() {
       </Grid>
 
       <MovementModal container={data} type={moving} onClose={() => setMoving(null)} />
+      {company && <ContainerFormModal opened={editing} companyId={company.id} container={data} onClose={() => setEditing(false)} onSaved={() => undefined} />}
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title={`Eliminar ${data.number}`} closeButtonProps={{ 'aria-label': 'Cerrar' }}>
+        <Stack gap="sm">
+          <Text size="sm">Se borra el registro del contenedor junto con su historial. Úsalo solo para registros hechos por error.</Text>
+          <WriteError error={remove.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(false)}>
+              Cancelar
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(data.id, { onSuccess: () => navigate(paths.containers, { replace: true }) })}>
+              Eliminar contenedor
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
