@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContainerHistoryTable, ContainersTable, VesselCallsTable } from './containers.tables';
 
@@ -382,14 +382,23 @@ export function gateMovementsSince(db: Db, companyId: number, from: string) {
     .execute();
 }
 
-/** Arrival times of the containers in the yard, bucketed by the service. */
-export function arrivalsInYard(db: Db, companyId: number) {
-  return db
+/**
+ * Containers in the yard counted by arrival before each of `limits` (ISO instants, newest first):
+ * `counts[i]` arrived at or after `limits[i]`. Counted in the database: the yard may hold
+ * hundreds of thousands.
+ */
+export async function arrivalsInYardSince(db: Db, companyId: number, limits: string[]) {
+  const row = await db
     .selectFrom('containers')
-    .select('arrived_at')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      ...limits.map((limit, index) => sql<number>`sum(case when arrived_at is null or arrived_at >= ${limit} then 1 else 0 end)`.as(`since_${index}`)),
+    ])
     .where('company_id', '=', companyId)
     .where('status', '=', 'in_yard')
-    .execute();
+    .executeTakeFirstOrThrow();
+  const values = row as unknown as Record<string, number | string | null>;
+  return { total: Number(values.total), counts: limits.map((_, index) => Number(values[`since_${index}`] ?? 0)) };
 }
 
 export function occupancyByBlock(db: Db, companyId: number) {

@@ -158,15 +158,6 @@ function callStatus(row: repository.CallRow): VesselCall['status'] {
   return 'expected';
 }
 
-/** Days in the yard → dashboard bucket. */
-function dwellBucket(days: number): (typeof DWELL_BUCKETS)[number] {
-  if (days <= 2) return '0-2';
-  if (days <= 5) return '3-5';
-  if (days <= 10) return '6-10';
-  if (days <= 20) return '11-20';
-  return '21+';
-}
-
 const mexicoDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(iso));
 
 /** A tenant's container data, what create and the bulk upload write. */
@@ -660,10 +651,12 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
       const firstDay = new Date(now.getTime() - (query.days - 1) * 86_400_000);
       // One more day back than needed: the first local day starts up to 6 h before its UTC date.
       const since = new Date(firstDay.getTime() - 86_400_000).toISOString();
+      // Dwell buckets by whole days in the yard: 0–2 days means arrived less than 3 days ago.
+      const bucketEnds = [3, 6, 11, 21].map((days) => new Date(now.getTime() - days * 86_400_000).toISOString());
       const [byStatus, gates, arrivals, occupancy, onHold] = await Promise.all([
         repository.countByStatus(db, companyId),
         repository.gateMovementsSince(db, companyId, since),
-        repository.arrivalsInYard(db, companyId),
+        repository.arrivalsInYardSince(db, companyId, bucketEnds),
         repository.occupancyByBlock(db, companyId),
         repository.countOnHoldInYard(db, companyId),
       ]);
@@ -676,12 +669,9 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
         const day = days.get(mexicoDate(gate.occurred_at));
         if (day) day[gate.kind === 'gate_in' ? 'gate_in' : 'gate_out']++;
       }
-      const dwell = new Map(DWELL_BUCKETS.map((bucket) => [bucket, 0]));
-      for (const { arrived_at } of arrivals) {
-        const days = arrived_at ? Math.floor((now.getTime() - new Date(arrived_at).getTime()) / 86_400_000) : 0;
-        const bucket = dwellBucket(days);
-        dwell.set(bucket, dwell.get(bucket)! + 1);
-      }
+      // Cumulative counts (arrived since each limit) → one count per bucket.
+      const cumulative = [...arrivals.counts, arrivals.total];
+      const dwell = new Map(DWELL_BUCKETS.map((bucket, index) => [bucket, cumulative[index]! - (index ? cumulative[index - 1]! : 0)]));
       const counts = new Map(byStatus.map((row) => [row.status, Number(row.count)]));
       return {
         company_id: companyId,
