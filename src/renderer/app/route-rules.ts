@@ -21,6 +21,18 @@ export const PUBLIC_PATHS = [
   '/preguntas-frecuentes',
 ] as const;
 
+/**
+ * Pages that authenticate as a device rather than a person: the attendance wall clock (spec §2
+ * lists it among the private routes; the issue asks that it sign in as a clock of one company,
+ * never with an employee's login). The page itself asks for its device code when it has none,
+ * so a signed-out visitor is not sent to /login.
+ */
+export const DEVICE_PATHS = ['/control-asistencia/reloj'] as const;
+
+export function isDevicePath(pathname: string): boolean {
+  return (DEVICE_PATHS as readonly string[]).includes(normalize(pathname));
+}
+
 const PARABUS_PUBLIC_ROUTE = /^\/parabus\/ruta-\d+$/;
 
 function normalize(pathname: string): string {
@@ -48,7 +60,7 @@ export function redirectFor(pathname: string, authenticated: boolean, flags: Bui
   if (flags.isLogistica && flags.isSuperempleos && CLOSED_WHEN_BOTH_FLAGS.includes(path)) return '/login';
   if (flags.isLogistica && path === '/') return '/login';
   if (path === '/login' && authenticated && !flags.isLogistica) return AFTER_LOGIN_PATH;
-  if (!authenticated && known && !isPublicPath(path)) return '/login';
+  if (!authenticated && known && !isPublicPath(path) && !isDevicePath(path)) return '/login';
   return null;
 }
 

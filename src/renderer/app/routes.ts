@@ -10,7 +10,7 @@ export interface AppRoute {
   path: string;
   layout: LayoutName;
   /** Public routes open without a session (spec §2 list); the guard enforces it, see route-rules.ts. */
-  access: 'public' | 'private';
+  access: 'public' | 'private' | 'device';
   /** The document title (Spanish), also the page's heading for screen readers. */
   title: string;
   page: () => Promise<PageModule>;
@@ -70,7 +70,8 @@ export const ROUTES: AppRoute[] = [
   { path: paths.container, layout: 'default', access: 'private', title: 'Contenedor', page: () => import('../features/containers/pages/container-detail-page') },
   { path: paths.logisticsDashboard, layout: 'default', access: 'private', title: 'Tablero de logística', page: () => import('../features/containers/pages/logistics-dashboard-page') },
 
-  // Attendance control (default layout). The wall clock (/control-asistencia/reloj) has its own row.
+  // Attendance control: the wall clock (no layout, a device's session, see route-rules.ts DEVICE_PATHS), then the default layout.
+  { path: paths.attendanceClock, layout: 'none', access: 'device', title: 'Reloj checador', page: () => import('../features/attendance/pages/clock-page') },
   { path: paths.attendanceShifts, layout: 'default', access: 'private', title: 'Turnos', page: () => import('../features/attendance/pages/shifts-page') },
   { path: paths.attendanceSchedules, layout: 'default', access: 'private', title: 'Horarios', page: () => import('../features/attendance/pages/schedules-page') },
   { path: paths.attendanceRecesses, layout: 'default', access: 'private', title: 'Descansos', page: () => import('../features/attendance/pages/recesses-page') },

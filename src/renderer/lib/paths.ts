@@ -39,6 +39,7 @@ export const paths = {
   containerUnit: '/contenedores/unidades/:unitId/detalles',
   container: '/contenedores/:containerId/detalles',
   logisticsDashboard: '/logistica/dashboard',
+  attendanceClock: '/control-asistencia/reloj',
   attendanceShifts: '/control-asistencia/turnos',
   attendanceSchedules: '/control-asistencia/horarios',
   attendanceRecesses: '/control-asistencia/descansos',

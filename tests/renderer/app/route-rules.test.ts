@@ -27,6 +27,12 @@ describe('redirectFor', () => {
     expect(redirectFor('/login', false, none)).toBeNull();
   });
 
+  it('leaves the attendance wall clock to its device code: not sent to /login, not public either', () => {
+    expect(redirectFor('/control-asistencia/reloj', false, { isLogistica: false, isSuperempleos: false })).toBeNull();
+    expect(isPublicPath('/control-asistencia/reloj')).toBe(false);
+    expect(redirectFor('/control-asistencia/turnos', false, { isLogistica: false, isSuperempleos: false })).toBe('/login');
+  });
+
   it('always sends /login/logistica to /login', () => {
     for (const flags of [none, logistics, both]) for (const auth of [true, false]) expect(redirectFor('/login/logistica', auth, flags)).toBe('/login');
   });

@@ -1,0 +1,36 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance';
+
+const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const dateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The time, ticking every second, readable from a metre away; the company's zone whatever the computer's. */
+export function ClockFace({ companyName }: { companyName: string | null }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    // Align the ticks to the second so the display never skips one.
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      setNow(new Date());
+      timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+    };
+    timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Stack gap={0} align="center">
+      {companyName && (
+        <Title order={1} size="h2" ta="center">
+          {companyName}
+        </Title>
+      )}
+      <Text component="time" dateTime={now.toISOString()} fw={700} ta="center" style={{ fontSize: 'clamp(3.5rem, 11vw, 8rem)', lineHeight: 1.05, fontVariantNumeric: 'tabular-nums' }} aria-label="Hora actual">
+        {timeFormat.format(now)}
+      </Text>
+      <Text size="xl" c="dimmed" ta="center" tt="capitalize">
+        {dateFormat.format(now)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClockEmployee, DeviceSession, PunchBatchItemResult, PunchInput, PunchType } from '../../../../shared/contracts/attendance';
+import type { ClientError } from '../../../lib/client-error';
+import { getClockEmployees } from '../api/get-clock-employees';
+import { getDeviceSession } from '../api/get-device-session';
+import { sendPunches } from '../api/send-punches';
+import { type DrainState, type Drainer, createDrainer } from './drainer';
+import { type Outbox, type OutboxPunch, openOutbox } from './outbox';
+
+/**
+ * Everything the wall clock keeps alive: the outbox, the drainer, the device's identity (cached
+ * so the clock starts offline), the connection state and the last confirmation shown.
+ */
+
+export type Connection = 'online' | 'offline' | 'unauthorized';
+
+export interface Confirmation {
+  key: string;
+  label: string;
+  type: PunchType | null;
+  takenAt: string;
+  /** Shown at once; then what the server said, if it answers while the confirmation is up. */
+  outcome: 'queued' | 'stored' | 'refused';
+  message: string | null;
+  /** performance.now() of the key press that asked for it (for the confirmation-time measure). */
+  pressedAt: number;
+}
+
+export type PunchWho = { employee_id: number; pin: string; label: string } | { badge_code: string; label: string };
+
+/** A v4 UUID from getRandomValues: randomUUID exists only in secure contexts, and a clock on a LAN address may not be one. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const HEARTBEAT_MS = 30_000;
+
+export function useClock() {
+  const [outbox, setOutbox] = useState<Outbox | null>(null);
+  const [storageError, setStorageError] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [session, setSession] = useState<DeviceSession | null>(null);
+  const [roster, setRoster] = useState<ClockEmployee[]>([]);
+  const [connection, setConnection] = useState<Connection>(typeof navigator !== 'undefined' && navigator.onLine ? 'online' : 'offline');
+  const [pending, setPending] = useState(0);
+  const [rejected, setRejected] = useState<OutboxPunch[]>([]);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const drainer = useRef<Drainer | null>(null);
+
+  // Open the outbox and read what this clock already knows.
+  useEffect(() => {
+    let box: Outbox | null = null;
+    let cancelled = false;
+    openOutbox().then(
+      async (opened) => {
+        if (cancelled) return opened.close();
+        box = opened;
+        const [savedToken, savedSession, savedRoster] = await Promise.all([opened.getSetting('device_token'), opened.getSetting('session'), opened.getSetting('roster')]);
+        setSession(savedSession ?? null);
+        setRoster(savedRoster ?? []);
+        setPending(await opened.pendingCount());
+        setRejected(await opened.rejected());
+        setOutbox(opened);
+        setToken(savedToken ?? null);
+      },
+      () => setStorageError('Este navegador no permite guardar checadas en el equipo (IndexedDB). Usa otro navegador o sal del modo privado.'),
+    );
+    return () => {
+      cancelled = true;
+      drainer.current?.stop();
+      box?.close();
+    };
+  }, []);
+
+  const refreshCounts = useCallback(async () => {
+    if (!outbox) return;
+    setPending(await outbox.pendingCount());
+    setRejected(await outbox.rejected());
+  }, [outbox]);
+
+  // The drainer, once the outbox and the token are known.
+  useEffect(() => {
+    if (!outbox || !token) return;
+    const onState = (state: DrainState) => {
+      if (state === 'offline') setConnection('offline');
+      else if (state === 'unauthorized') setConnection('unauthorized');
+      else setConnection('online');
+    };
+    const onResult = (punch: OutboxPunch, result: PunchBatchItemResult) => {
+      setConfirmation((shown) => {
+        if (!shown || shown.key !== punch.key) return shown;
+        if (result.status >= 200 && result.status < 300) return { ...shown, outcome: 'stored', type: result.punch?.type ?? shown.type, label: result.punch?.employee_name ?? shown.label, message: null };
+        if (result.status === 429 || result.status >= 500) return shown;
+        return { ...shown, outcome: 'refused', message: result.message ?? 'La checada fue rechazada.' };
+      });
+    };
+    const instance = createDrainer({
+      outbox,
+      send: (punches) => sendPunches(token, punches),
+      onState,
+      onResult,
+      onCountChange: () => void refreshCounts(),
+    });
+    drainer.current = instance;
+    void instance.kick().then(refreshCounts);
+    const wake = () => void instance.kick().then(refreshCounts);
+    window.addEventListener('online', wake);
+    const goOffline = () => setConnection('offline');
+    window.addEventListener('offline', goOffline);
+    // A heartbeat keeps the connection state honest and picks up a new company name or roster.
+    const heartbeat = setInterval(() => {
+      getDeviceSession(token).then(
+        (fresh) => {
+          setSession(fresh);
+          void outbox.setSetting('session', fresh);
+          setConnection('online');
+          wake();
+        },
+        (error: ClientError) => setConnection(error.status === 401 ? 'unauthorized' : 'offline'),
+      );
+    }, HEARTBEAT_MS);
+    // Refresh identity and roster now (the cached copies already show).
+    Promise.all([getDeviceSession(token), getClockEmployees(token)]).then(
+      ([fresh, employees]) => {
+        setSession(fresh);
+        setRoster(employees);
+        setConnection('online');
+        void outbox.setSetting('session', fresh);
+        void outbox.setSetting('roster', employees);
+      },
+      (error: ClientError) => setConnection(error.status === 401 ? 'unauthorized' : 'offline'),
+    );
+    return () => {
+      instance.stop();
+      clearInterval(heartbeat);
+      window.removeEventListener('online', wake);
+      window.removeEventListener('offline', goOffline);
+    };
+  }, [outbox, token, refreshCounts]);
+
+  /** Checks a device code with the server and keeps it (with the company and roster) on this clock. */
+  const enroll = useCallback(
+    async (code: string) => {
+      if (!outbox) return;
+      const trimmed = code.trim();
+      const [fresh, employees] = await Promise.all([getDeviceSession(trimmed), getClockEmployees(trimmed)]);
+      await outbox.setSetting('device_token', trimmed);
+      await outbox.setSetting('session', fresh);
+      await outbox.setSetting('roster', employees);
+      setSession(fresh);
+      setRoster(employees);
+      setConnection('online');
+      setToken(trimmed);
+    },
+    [outbox],
+  );
+
+  /** Takes a punch: on disk first, on screen at once, to the server when it can. */
+  const punch = useCallback(
+    async (who: PunchWho, type: PunchType | null, pressedAt = performance.now()) => {
+      if (!outbox) return;
+      const key = newIdempotencyKey();
+      const takenAt = new Date().toISOString();
+      const body: PunchInput =
+        'badge_code' in who
+          ? { idempotency_key: key, badge_code: who.badge_code, punched_at: takenAt, ...(type && { type }) }
+          : { idempotency_key: key, employee_id: who.employee_id, pin: who.pin, punched_at: takenAt, ...(type && { type }) };
+      await outbox.add({ key, body, label: who.label });
+      setConfirmation({ key, label: who.label, type, takenAt, outcome: 'queued', message: null, pressedAt });
+      setPending((count) => count + 1);
+      void drainer.current?.kick().then(refreshCounts);
+    },
+    [outbox, refreshCounts],
+  );
+
+  const dismissRejected = useCallback(
+    async (seq: number) => {
+      await outbox?.dismiss(seq);
+      await refreshCounts();
+    },
+    [outbox, refreshCounts],
+  );
+
+  return {
+    ready: outbox !== null && token !== undefined,
+    storageError,
+    enrolled: Boolean(token),
+    session,
+    roster,
+    connection,
+    pending,
+    rejected,
+    confirmation,
+    clearConfirmation: () => setConfirmation(null),
+    enroll,
+    punch,
+    dismissRejected,
+    forgetDevice: async () => {
+      await outbox?.deleteSetting('device_token');
+      setToken(null);
+    },
+  };
+}

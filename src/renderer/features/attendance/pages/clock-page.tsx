@@ -1,0 +1,292 @@
+import { Alert, Badge, Box, Button, Container, Drawer, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ClockEmployee, PUNCH_TYPE_LABELS, type PunchType } from '../../../../shared/contracts/attendance';
+import { normalizeForSearch } from '../../../../shared/contracts/search';
+import { describeForPeople } from '../../../lib/client-error';
+import type { ClientError } from '../../../lib/client-error';
+import { CameraScanner } from '../clock/camera-scanner';
+import { ClockFace } from '../clock/clock-face';
+import { PinPad } from '../clock/pin-pad';
+import { PunchConfirmation } from '../clock/punch-confirmation';
+import { useClock } from '../clock/use-clock';
+
+/**
+ * `/control-asistencia/reloj` (no layout; the desktop app's kiosk window opens it): the wall
+ * clock. It authenticates as a device of one company (a code an administrator creates in
+ * Registro global → Relojes), never with a person's login, and every punch goes to a durable
+ * outbox before it is sent, so it works with the server down and across restarts.
+ */
+export default function ClockPage() {
+  const clock = useClock();
+
+  if (clock.storageError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="El reloj no puede guardar checadas">
+          {clock.storageError}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!clock.ready) {
+    return (
+      <Group justify="center" py={120}>
+        <Loader size="xl" aria-label="Preparando el reloj" />
+      </Group>
+    );
+  }
+  if (!clock.enrolled) return <Enrollment onEnroll={clock.enroll} />;
+  return <ClockScreen clock={clock} />;
+}
+
+function Enrollment({ onEnroll, revoked = false }: { onEnroll: (code: string) => Promise<void>; revoked?: boolean }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl" radius="lg">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setBusy(true);
+            setError(null);
+            onEnroll(code).then(
+              () => setBusy(false),
+              (failure: ClientError) => {
+                setBusy(false);
+                setError(failure.status === 401 ? 'Ese código de reloj no es válido o fue dado de baja.' : describeForPeople(failure));
+              },
+            );
+          }}
+        >
+          <Stack>
+            <Title order={1} size="h2">
+              {revoked ? 'Este reloj fue dado de baja' : 'Configurar este reloj checador'}
+            </Title>
+            <Text>
+              Un administrador de la empresa crea el código del reloj en <strong>Control de asistencia → Registro global → Relojes</strong>. Pégalo aquí una sola vez: el reloj lo guarda en este equipo.
+            </Text>
+            {revoked && <Alert color="orange">Las checadas pendientes se conservan y se enviarán con el nuevo código.</Alert>}
+            <TextInput label="Código del reloj" placeholder="dvc_…" value={code} onChange={(event) => setCode(event.currentTarget.value)} required autoComplete="off" size="lg" error={error} />
+            <Button type="submit" size="lg" loading={busy} disabled={code.trim().length < 8}>
+              Guardar y empezar
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
+
+const matchesQuery = (employee: ClockEmployee, words: string[]) => {
+  const text = ` ${normalizeForSearch(`${employee.full_name} ${employee.employee_number ?? ''}`)}`;
+  return words.every((word) => text.includes(` ${word}`));
+};
+
+type TypeChoice = 'auto' | PunchType;
+
+function ClockScreen({ clock }: { clock: ReturnType<typeof useClock> }) {
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<ClockEmployee | null>(null);
+  const [pin, setPin] = useState('');
+  const [badge, setBadge] = useState('');
+  const [typeChoice, setTypeChoice] = useState<TypeChoice>('auto');
+  const [camera, setCamera] = useState(false);
+  const [showRejected, setShowRejected] = useState(false);
+  const badgeInput = useRef<HTMLInputElement>(null);
+  const offline = clock.connection !== 'online';
+
+  const words = normalizeForSearch(query).split(' ').filter(Boolean);
+  const matches = useMemo(() => (words.length === 0 ? [] : clock.roster.filter((employee) => matchesQuery(employee, words)).slice(0, 8)), [clock.roster, words.join(' ')]);
+  const type = typeChoice === 'auto' ? null : typeChoice;
+
+  const reset = useCallback(() => {
+    setChosen(null);
+    setPin('');
+    setQuery('');
+    setBadge('');
+    setTypeChoice('auto');
+    setTimeout(() => badgeInput.current?.focus(), 0);
+  }, []);
+
+  const punchBadge = (code: string, pressedAt: number) => {
+    const trimmed = code.trim();
+    if (!trimmed) return;
+    void clock.punch({ badge_code: trimmed, label: `Gafete ${trimmed}` }, type, pressedAt);
+    reset();
+  };
+
+  if (clock.connection === 'unauthorized') return <Enrollment revoked onEnroll={clock.enroll} />;
+
+  return (
+    <Box mih="100vh" p={{ base: 'md', md: 'xl' }} bg="var(--mantine-color-body)">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Badge size="xl" color={offline ? 'orange' : 'teal'} variant={offline ? 'filled' : 'light'} role="status" data-testid="estado-conexion">
+          {offline ? 'Sin conexión: las checadas se guardan en este reloj' : 'En línea'}
+        </Badge>
+        <Group gap="xs">
+          <Badge size="xl" color={clock.pending > 0 ? 'orange' : 'gray'} variant="light" data-testid="checadas-pendientes" aria-label={`${clock.pending} checadas por enviar`}>
+            {clock.pending} por enviar
+          </Badge>
+          {clock.rejected.length > 0 && (
+            <Button color="red" variant="light" onClick={() => setShowRejected(true)}>
+              {clock.rejected.length} rechazadas
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <ClockFace companyName={clock.session?.company.name ?? null} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl" maw={1100} mx="auto">
+        <Paper withBorder radius="lg" p="lg">
+          {chosen ? (
+            <Stack>
+              <Group justify="space-between">
+                <div>
+                  <Text size="xl" fw={700}>
+                    {chosen.full_name}
+                  </Text>
+                  <Text c="dimmed">{chosen.department_name}</Text>
+                </div>
+                <Button variant="subtle" size="lg" onClick={reset}>
+                  Cancelar
+                </Button>
+              </Group>
+              {!chosen.has_pin && <Alert color="orange">No tienes PIN asignado: usa tu gafete o pide uno a tu administrador.</Alert>}
+              <PinPad
+                value={pin}
+                onChange={setPin}
+                disabled={!chosen.has_pin}
+                onSubmit={(pressedAt) => {
+                  void clock.punch({ employee_id: chosen.id, pin, label: chosen.full_name }, type, pressedAt);
+                  reset();
+                }}
+              />
+            </Stack>
+          ) : (
+            <Stack>
+              <TextInput
+                label="Busca tu nombre o número de empleado"
+                size="xl"
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                autoComplete="off"
+                placeholder="Por ejemplo: Miguel"
+              />
+              {words.length > 0 && matches.length === 0 && <Text c="dimmed">Nadie con ese nombre en este reloj.</Text>}
+              <Stack gap="xs" role="list" aria-label="Empleados">
+                {matches.map((employee) => (
+                  <UnstyledButton
+                    key={employee.id}
+                    role="listitem"
+                    onClick={() => {
+                      setChosen(employee);
+                      setPin('');
+                    }}
+                    p="md"
+                    style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+                  >
+                    <Text size="xl" fw={600}>
+                      {employee.full_name}
+                    </Text>
+                    <Text c="dimmed">
+                      {employee.department_name}
+                      {employee.employee_number ? ` · ${employee.employee_number}` : ''}
+                    </Text>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+              {clock.roster.length === 0 && <Text c="dimmed">Aún no hay empleados en este reloj; se cargan al conectarse.</Text>}
+            </Stack>
+          )}
+        </Paper>
+
+        <Paper withBorder radius="lg" p="lg">
+          <Stack>
+            <Text fw={600} size="lg">
+              Tipo de checada
+            </Text>
+            <SegmentedControl
+              size="lg"
+              fullWidth
+              orientation="vertical"
+              value={typeChoice}
+              onChange={(value) => setTypeChoice(value as TypeChoice)}
+              data={[
+                { value: 'auto', label: 'Automática (entrada o salida)' },
+                { value: 'in', label: PUNCH_TYPE_LABELS.in },
+                { value: 'out', label: PUNCH_TYPE_LABELS.out },
+                { value: 'recess_start', label: PUNCH_TYPE_LABELS.recess_start },
+                { value: 'recess_end', label: PUNCH_TYPE_LABELS.recess_end },
+              ]}
+            />
+            {camera ? (
+              <CameraScanner
+                onCode={(code) => {
+                  setCamera(false);
+                  punchBadge(code, performance.now());
+                }}
+                onClose={() => setCamera(false)}
+              />
+            ) : (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  punchBadge(badge, event.timeStamp || performance.now());
+                }}
+              >
+                <Group align="flex-end" wrap="nowrap">
+                  <TextInput
+                    ref={badgeInput}
+                    label="Gafete"
+                    description="Pasa tu gafete por el lector (o escribe su código y Enter)"
+                    size="xl"
+                    value={badge}
+                    onChange={(event) => setBadge(event.currentTarget.value)}
+                    autoComplete="off"
+                    autoFocus={!chosen}
+                    style={{ flex: 1 }}
+                  />
+                  <Button type="submit" size="xl" disabled={!badge.trim()}>
+                    Checar
+                  </Button>
+                </Group>
+              </form>
+            )}
+            {!camera && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && (
+              <Button variant="default" size="lg" onClick={() => setCamera(true)}>
+                Usar la cámara para leer el gafete
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+
+      {clock.confirmation && <PunchConfirmation confirmation={clock.confirmation} offline={offline} onClose={clock.clearConfirmation} />}
+
+      <Drawer opened={showRejected} onClose={() => setShowRejected(false)} title="Checadas rechazadas" position="right" size="lg">
+        <Stack>
+          <Text>El servidor no aceptó estas checadas. Avisa a tu administrador para que las capture a mano en el registro global; después descártalas aquí.</Text>
+          {clock.rejected.map((punch) => (
+            <Paper key={punch.seq} withBorder p="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={600}>{punch.label}</Text>
+                  <Text size="sm">{new Date(punch.body.punched_at).toLocaleString('es-MX', { timeZone: 'America/Mexico_City' })}</Text>
+                  <Text size="sm" c="red.8">
+                    {punch.message}
+                  </Text>
+                </div>
+                <Button variant="subtle" color="red" onClick={() => void clock.dismissRejected(punch.seq!)}>
+                  Descartar
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}
