@@ -11,6 +11,7 @@ import { useSetUnitDrivers } from '../api/set-unit-drivers';
 import { useSetUnitRoutes } from '../api/set-unit-routes';
 import { formatDate, formatDateTime } from '../components/labels';
 import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { UnitFormModal } from '../components/unit-form-modal';
 import { useLogisticsContext } from '../components/use-logistics-context';
 
 const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', maintenance: 'yellow', inactive: 'gray' };
@@ -143,6 +144,7 @@ export default function UnitDetailPage() {
   const id = Number(useParams().unitId);
   const { company, allows } = useLogisticsContext();
   const unit = useUnit(id);
+  const [editing, setEditing] = useState(false);
   if (!Number.isInteger(id) || id <= 0) return <Alert color="red">La unidad no existe.</Alert>;
   if (unit.isPending) return <Loading label="Cargando unidad" />;
   if (unit.isError) return <LoadFailed title={unit.error.status === 404 ? 'Esta unidad no existe o no es de tu empresa' : 'No pudimos cargar la unidad'} error={unit.error} onRetry={() => void unit.refetch()} />;
@@ -153,11 +155,18 @@ export default function UnitDetailPage() {
       <Anchor component={Link} to={paths.containerUnits} size="sm">
         ← Unidades
       </Anchor>
-      <Group gap="sm">
-        <Title order={1}>Unidad {data.number}</Title>
-        <Badge color={UNIT_STATUS_COLORS[data.status]} variant="light">
-          {UNIT_STATUS_LABELS[data.status]}
-        </Badge>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={1}>Unidad {data.number}</Title>
+          <Badge color={UNIT_STATUS_COLORS[data.status]} variant="light">
+            {UNIT_STATUS_LABELS[data.status]}
+          </Badge>
+        </Group>
+        {manage && company && (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            Editar datos
+          </Button>
+        )}
       </Group>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="datos-unidad">
         <Title order={2} size="h4" id="datos-unidad" mb="sm">
@@ -229,6 +238,7 @@ export default function UnitDetailPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
+      {manage && company && <UnitFormModal opened={editing} companyId={company.id} unit={data} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics';
 import { containerUnitPath } from '../../../lib/paths';
 import { useUnits } from '../api/get-units';
 import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { UnitFormModal } from '../components/unit-form-modal';
 import { useLogisticsContext } from '../components/use-logistics-context';
 
 const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', maintenance: 'yellow', inactive: 'gray' };
@@ -17,6 +18,8 @@ export default function UnitsPage() {
   const [q] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<UnitStatus | null>(null);
   const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
   const units = useUnits({ companyId: company?.id ?? 0, page, q, status }, Boolean(company) && allows('fleet.read'));
 
   if (!allows('fleet.read')) return <Empty>Tu rol no puede ver las unidades.</Empty>;
@@ -24,12 +27,15 @@ export default function UnitsPage() {
   const rows = units.data?.data ?? [];
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>Unidades</Title>
-        <Text size="sm" c="dimmed">
-          Tractocamiones y sus remolques, choferes y rutas.
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Unidades</Title>
+          <Text size="sm" c="dimmed">
+            Tractocamiones y sus remolques, choferes y rutas.
+          </Text>
+        </div>
+        {allows('fleet.manage') && <Button onClick={() => setCreating(true)}>Nueva unidad</Button>}
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           label="Buscar"
@@ -107,6 +113,7 @@ export default function UnitsPage() {
           <Pagination total={units.data.last_page} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Página ${item}` })} />
         </Group>
       )}
+      {allows('fleet.manage') && <UnitFormModal opened={creating} companyId={company.id} onClose={() => setCreating(false)} onSaved={(id) => navigate(containerUnitPath(id))} />}
     </Stack>
   );
 }
