@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Drawer, Group, Modal, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Drawer, Group, Modal, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +7,12 @@ import { containerPath } from '../../../lib/paths';
 import { useDeleteVesselCall } from '../api/delete-vessel-call';
 import { useVesselCall } from '../api/get-vessel-call';
 import { useVesselCalls } from '../api/get-vessel-calls';
+import { searchContainers } from '../api/search-containers';
+import { useUpdateVesselCall } from '../api/update-vessel-call';
+import { containerNumberFeedback } from '../components/container-number';
 import { StatusBadge, formatDateTime } from '../components/labels';
 import { Empty, LoadFailed, Loading, WriteError } from '../components/query-states';
+import { describeForPeople } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../components/use-logistics-context';
 import { VesselCallFormModal } from '../components/vessel-call-form-modal';
@@ -16,58 +20,129 @@ import { VesselCallFormModal } from '../components/vessel-call-form-modal';
 const CALL_STATUS_LABELS: Record<VesselCallStatus, string> = { expected: 'Esperado', at_berth: 'En muelle', departed: 'Zarpó' };
 const CALL_STATUS_COLORS: Record<VesselCallStatus, string> = { expected: 'gray', at_berth: 'teal', departed: 'blue' };
 
-function CallLists({ callId }: { callId: number }) {
+type ListKey = 'to_discharge' | 'to_load';
+
+/** Adds a container to a list by its full number (checked as typed). */
+function AddToList({ companyId, label, onAdd, busy }: { companyId: number; label: string; onAdd: (id: number) => Promise<void>; busy: boolean }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const feedback = containerNumberFeedback(value);
+  async function add() {
+    if (feedback.state !== 'valid') {
+      setError(feedback.state === 'empty' ? 'Escribe el número del contenedor.' : feedback.message);
+      return;
+    }
+    setError(null);
+    const page = await searchContainers({ companyId, q: feedback.number, status: null, loadStatus: null, category: null, shippingLine: '', block: '', onHold: false, sort: 'number' }, 1).catch(() => null);
+    const found = page?.data.find((row) => row.number === feedback.number);
+    if (!found) {
+      setError(`No hay un contenedor ${feedback.number} registrado; anúncialo primero en Contenedores.`);
+      return;
+    }
+    await onAdd(found.id);
+    setValue('');
+  }
+  return (
+    <Group align="flex-start" gap="xs">
+      <TextInput
+        aria-label={label}
+        placeholder="CSQU3054383"
+        size="xs"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value.toUpperCase())}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void add();
+          }
+        }}
+        error={error}
+        w={200}
+      />
+      <Button size="xs" variant="light" onClick={() => void add()} loading={busy}>
+        Agregar
+      </Button>
+    </Group>
+  );
+}
+
+function CallLists({ callId, companyId, manage }: { callId: number; companyId: number; manage: boolean }) {
   const call = useVesselCall(callId);
+  const update = useUpdateVesselCall();
   if (call.isPending) return <Loading label="Cargando listas" />;
   if (call.isError) return <LoadFailed title="No pudimos cargar el arribo" error={call.error} onRetry={() => void call.refetch()} />;
-  const lists = [
-    { title: `Por descargar (${call.data.to_discharge.length})`, rows: call.data.to_discharge },
-    { title: `Por cargar (${call.data.to_load.length})`, rows: call.data.to_load },
+  const ids = (key: ListKey) => call.data[key].map((row) => row.id);
+  // A list sent replaces the list (contract), so each change sends the whole list.
+  const save = (key: ListKey, next: number[]) => update.mutateAsync({ id: callId, [key]: next }).then(() => undefined).catch(() => undefined);
+  const lists: { key: ListKey; title: string; add: string }[] = [
+    { key: 'to_discharge', title: `Por descargar (${call.data.to_discharge.length})`, add: 'Agregar a la lista de descarga' },
+    { key: 'to_load', title: `Por cargar (${call.data.to_load.length})`, add: 'Agregar a la lista de carga' },
   ];
   return (
     <Stack gap="md">
       <Text size="sm">
         {call.data.shipping_line} · Muelle {call.data.berth ?? '—'} · ETA {formatDateTime(call.data.eta)} · ETD {formatDateTime(call.data.etd)}
       </Text>
-      {lists.map((list) => (
-        <Stack key={list.title} gap={4}>
-          <Title order={3} size="h5">
-            {list.title}
-          </Title>
-          {list.rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Lista vacía.
-            </Text>
-          ) : (
-            <Table aria-label={list.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Contenedor</Table.Th>
-                  <Table.Th scope="col">Tipo</Table.Th>
-                  <Table.Th scope="col">Estado</Table.Th>
-                  <Table.Th scope="col">Posición</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={containerPath(row.id)} ff="monospace">
-                        {row.number}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.iso_type}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={row.status} />
-                    </Table.Td>
-                    <Table.Td ff="monospace">{formatYardPosition(row.position)}</Table.Td>
+      {update.error && (
+        <Text size="sm" c="red" role="alert">
+          {describeForPeople(update.error)}
+        </Text>
+      )}
+      {lists.map((list) => {
+        const rows = call.data[list.key];
+        return (
+          <Stack key={list.key} gap={4}>
+            <Title order={3} size="h5">
+              {list.title}
+            </Title>
+            {manage && <AddToList companyId={companyId} label={list.add} busy={update.isPending} onAdd={(id) => (ids(list.key).includes(id) ? Promise.resolve() : save(list.key, [...ids(list.key), id]))} />}
+            {rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                Lista vacía.
+              </Text>
+            ) : (
+              <Table aria-label={list.title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Contenedor</Table.Th>
+                    <Table.Th scope="col">Tipo</Table.Th>
+                    <Table.Th scope="col">Estado</Table.Th>
+                    <Table.Th scope="col">Posición</Table.Th>
+                    {manage && (
+                      <Table.Th scope="col">
+                        <VisuallyHidden>Quitar</VisuallyHidden>
+                      </Table.Th>
+                    )}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
-      ))}
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={containerPath(row.id)} ff="monospace">
+                          {row.number}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{row.iso_type}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={row.status} />
+                      </Table.Td>
+                      <Table.Td ff="monospace">{formatYardPosition(row.position)}</Table.Td>
+                      {manage && (
+                        <Table.Td>
+                          <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${row.number} de la lista`} disabled={update.isPending} onClick={() => void save(list.key, ids(list.key).filter((id) => id !== row.id))}>
+                            ×
+                          </ActionIcon>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }
@@ -234,7 +309,7 @@ export default function VesselCallsPage() {
       )}
       <VesselCallFormModal opened={formOpen} companyId={company.id} call={editing} onClose={() => setFormOpen(false)} />
       <Drawer opened={viewing !== null} onClose={() => setViewing(null)} position="right" size="lg" title={viewing ? `${viewing.vessel_name} / ${viewing.voyage}` : ''} closeButtonProps={{ 'aria-label': 'Cerrar' }}>
-        {viewing && <CallLists callId={viewing.id} />}
+        {viewing && <CallLists callId={viewing.id} companyId={company.id} manage={manage} />}
       </Drawer>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Eliminar arribo" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
         <Stack gap="sm">
