@@ -35,9 +35,15 @@ const codeSchema = (label: string, max: number) =>
     .toUpperCase()
     .refine((value) => /^[A-Z0-9][A-Z0-9.\-/ ]*$/.test(value), { message: `${label} solo admite letras sin acentos, números, espacios, guiones, puntos y /.` });
 
-/** `?company_id&page&q` of a logistics list. */
+/** `?company_id&page&per_page&q` of a logistics list (20 per page unless `per_page` says up to 100: pickers). */
 export const logisticsListQuerySchema = z.object({
   page: pageQuerySchema,
+  per_page: z.coerce
+    .number({ error: 'per_page debe ser un número.' })
+    .int('per_page debe ser un número entero.')
+    .min(1, 'per_page va de 1 a 100.')
+    .max(100, 'per_page va de 1 a 100.')
+    .default(20),
   q: searchTextQuerySchema,
   company_id: idQueryFilterSchema('La empresa'),
 });

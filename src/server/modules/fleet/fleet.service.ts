@@ -300,8 +300,8 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
     async listTerminals(principal: Principal, query: z.output<typeof logisticsListQuerySchema>): Promise<TerminalPage> {
       const scope = await scopeOf(principal, query);
       assertCan(principal, 'fleet.read');
-      const { rows, total } = await repository.pageOfTerminals(db, scope, LOGISTICS_PER_PAGE, (query.page - 1) * LOGISTICS_PER_PAGE);
-      return pageFrom(rows.map(toTerminal), total, query.page, LOGISTICS_PER_PAGE);
+      const { rows, total } = await repository.pageOfTerminals(db, scope, query.per_page, (query.page - 1) * query.per_page);
+      return pageFrom(rows.map(toTerminal), total, query.page, query.per_page);
     },
 
     async getTerminal(principal: Principal, id: number): Promise<Terminal> {
@@ -369,8 +369,8 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
     async listRoutes(principal: Principal, query: z.output<typeof logisticsListQuerySchema>): Promise<RoutePage> {
       const scope = await scopeOf(principal, query);
       assertCan(principal, 'fleet.read');
-      const { rows, total } = await repository.pageOfRoutes(db, scope, LOGISTICS_PER_PAGE, (query.page - 1) * LOGISTICS_PER_PAGE);
-      return pageFrom(await toRoutes(rows), total, query.page, LOGISTICS_PER_PAGE);
+      const { rows, total } = await repository.pageOfRoutes(db, scope, query.per_page, (query.page - 1) * query.per_page);
+      return pageFrom(await toRoutes(rows), total, query.page, query.per_page);
     },
 
     /**
@@ -464,8 +464,8 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
     async listUnits(principal: Principal, query: z.output<typeof unitListQuerySchema>): Promise<UnitPage> {
       const scope = await scopeOf(principal, query);
       assertCan(principal, 'fleet.read');
-      const { rows, total } = await repository.pageOfUnits(db, scope, LOGISTICS_PER_PAGE, (query.page - 1) * LOGISTICS_PER_PAGE, query.status);
-      return pageFrom(await toUnits(rows), total, query.page, LOGISTICS_PER_PAGE);
+      const { rows, total } = await repository.pageOfUnits(db, scope, query.per_page, (query.page - 1) * query.per_page, query.status);
+      return pageFrom(await toUnits(rows), total, query.page, query.per_page);
     },
 
     /** `GET /units/{id}`: the unit page, with the container moves it carried. */

@@ -59,6 +59,42 @@ describe('demo fleet of company 1', () => {
     // Other tenants see none of it.
     expect((await call('GET', '/api/v1/terminals', 'horizonte')).json()).toMatchObject({ total: 0, data: [] });
   });
+
+  it('pages of 20 unless per_page (up to 100, for pickers) says otherwise', async () => {
+    const two = (await call('GET', '/api/v1/units?per_page=2&page=2', 'operador')).json();
+    expect(two).toMatchObject({ per_page: 2, current_page: 2, last_page: 2, total: 3 });
+    expect(two.data).toHaveLength(1);
+    const bad = expectErrorShape((await call('GET', '/api/v1/terminals?per_page=101', 'operador')).json(), 422);
+    expect(bad.data.errors?.['querystring.per_page']).toEqual(['per_page va de 1 a 100.']);
+  });
+
+  it('every logistics route is in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const path of [
+      '/api/v1/terminals',
+      '/api/v1/terminals/{id}',
+      '/api/v1/routes',
+      '/api/v1/routes/{id}',
+      '/api/v1/routes/transport-sector',
+      '/api/v1/routes/{id}/units',
+      '/api/v1/units',
+      '/api/v1/units/{id}',
+      '/api/v1/units/{id}/drivers',
+      '/api/v1/units/{id}/routes',
+      '/api/v1/drivers/{id}/units',
+      '/api/v1/search/terminals',
+      '/api/v1/search/units',
+      '/api/v1/search/routes',
+      '/api/v1/containers/{id}/orders',
+      '/api/v1/orders/{id}',
+      '/api/v1/waybills',
+      '/api/v1/orders/{id}/waybills',
+      '/api/v1/waybill/{id}/report',
+      '/api/v1/waybills/verify/{folio}',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
 });
 
 describe('terminals', () => {
