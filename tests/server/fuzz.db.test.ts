@@ -60,6 +60,19 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'POST', url: '/api/v1/container-calls', fields: ['company_id', 'vessel_name', 'voyage', 'shipping_line', 'berth', 'eta', 'ata', 'etd', 'atd', 'to_discharge', 'to_load'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/container-calls/{fuzzCall}', fields: ['vessel_name', 'voyage', 'shipping_line', 'berth', 'eta', 'ata', 'etd', 'atd', 'to_discharge', 'to_load'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/containers-bulk', fields: ['file'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/terminals', fields: ['company_id', 'code', 'name', 'kind', 'rfc', 'operator_name', 'street', 'exterior_number', 'neighborhood', 'municipality', 'state', 'postal_code', 'country', 'latitude', 'longitude', 'phone'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/terminals/{fuzzTerminal}', fields: ['code', 'name', 'kind', 'rfc', 'operator_name', 'street', 'postal_code', 'country', 'latitude', 'longitude'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/routes', fields: ['company_id', 'code', 'name', 'origin_terminal_id', 'destination_terminal_id', 'distance_km', 'estimated_minutes', 'active'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/routes/{fuzzRoute}', fields: ['code', 'name', 'origin_terminal_id', 'destination_terminal_id', 'distance_km', 'estimated_minutes', 'active'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/routes/{fuzzRoute}/units', fields: ['unit_ids'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/units', fields: ['company_id', 'number', 'plates', 'vehicle_config', 'brand', 'model', 'model_year', 'vin', 'gross_vehicle_weight_t', 'sct_permit_type', 'sct_permit_number', 'insurer', 'insurance_policy', 'trailer_subtype', 'trailer_plates', 'status', 'driver_ids', 'route_ids'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/units/{fuzzUnit}', fields: ['number', 'plates', 'vehicle_config', 'model_year', 'vin', 'gross_vehicle_weight_t', 'sct_permit_type', 'trailer_subtype', 'trailer_plates', 'status'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/units/{fuzzUnit}/drivers', fields: ['driver_ids'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/units/{fuzzUnit}/routes', fields: ['route_ids'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/drivers/{fuzzDriver}/units', fields: ['unit_ids'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/containers/{fuzzContainer}/orders', fields: ['kind', 'origin_terminal_id', 'destination_terminal_id', 'route_id', 'unit_id', 'driver_id', 'scheduled_at', 'notes'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/orders/{fuzzOrder}', fields: ['update_report', 'status', 'origin_terminal_id', 'destination_terminal_id', 'route_id', 'unit_id', 'driver_id', 'scheduled_at', 'notes'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/waybills', fields: ['container_order_id', 'departure_at', 'arrival_at', 'driver_rfc', 'distance_km', 'seals', 'goods', 'container_tare_kg', 'notes'], auth: 'admin' },
 ];
 
 const jsonValue = fc.oneof(
@@ -109,6 +122,18 @@ beforeAll(async () => {
     await t.database.db
       .insertInto('containers')
       .values({ company_id: 1, number: 'FUZU0000000', iso_type: '22G1', load_status: 'full', category: 'import', shipping_line: 'MSC', line_key: 'MSC', status: 'in_yard', block: 'Q', bay: 1, row: 1, tier: 1, vessel_call_id: null, notes: null, arrived_at: null, departed_at: null, last_movement_at: null, gross_weight_kg: null, hazardous_class: null, reefer_temperature_c: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const demo = (table: 'terminals' | 'routes', code: string) => t.database.db.selectFrom(table).select('id').where('company_id', '=', 1).where('code', '=', code).executeTakeFirstOrThrow();
+  ids.fuzzTerminal = (await demo('terminals', 'PI-GDL')).id;
+  ids.fuzzRoute = (await demo('routes', 'MZO-GDL')).id;
+  ids.fuzzUnit = (await t.database.db.selectFrom('units').select('id').where('number', '=', 'ECO-102').executeTakeFirstOrThrow()).id;
+  ids.fuzzDriver = (await t.database.db.selectFrom('employees').select('id').where('employee_number', '=', 'LPP-0007').executeTakeFirstOrThrow()).id;
+  ids.fuzzOrder = (
+    await t.database.db
+      .insertInto('container_orders')
+      .values({ company_id: 1, container_id: ids.fuzzContainer, folio_number: 9100, kind: 'transfer', status: 'requested', origin_terminal_id: null, destination_terminal_id: null, route_id: null, unit_id: null, driver_id: null, scheduled_at: null, notes: null, update_report: null, requested_by: null, started_at: null, completed_at: null })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
