@@ -44,6 +44,17 @@ export function createDrainer(options: DrainerOptions): Drainer {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // A kick (the browser says it is online again, a new punch) cuts a backoff wait short.
+  let wake: (() => void) | null = null;
+  const wait = (ms: number) =>
+    Promise.race([
+      sleep(ms),
+      new Promise<void>((resolve) => {
+        wake = resolve;
+      }),
+    ]).finally(() => {
+      wake = null;
+    });
 
   const setState = (next: DrainState) => {
     if (next === state) return;
@@ -80,27 +91,27 @@ export function createDrainer(options: DrainerOptions): Drainer {
         }
         setState('offline');
         await outbox.retried(batch.map((punch) => punch.seq!));
-        await sleep(backoff);
+        await wait(backoff);
         backoff = Math.min(backoff * 2, maxBackoffMs);
         continue;
       }
       backoff = 1000;
       const done: number[] = [];
-      let wait = 0;
+      let pause = 0;
       for (const [index, punch] of batch.entries()) {
         const result = answer.results[index];
         if (!result) continue;
         if (result.status >= 200 && result.status < 300) done.push(punch.seq!);
-        else if (result.status === 429) wait = Math.max(wait, (result.retry_after ?? 60) * 1000);
-        else if (result.status >= 500) wait = Math.max(wait, backoff);
+        else if (result.status === 429) pause = Math.max(pause, (result.retry_after ?? 60) * 1000);
+        else if (result.status >= 500) pause = Math.max(pause, backoff);
         else await outbox.reject(punch.seq!, result.message ?? 'Checada rechazada.');
         options.onResult?.(punch, result);
       }
       await outbox.remove(done);
       options.onCountChange?.(await outbox.pendingCount());
-      if (wait > 0) {
+      if (pause > 0) {
         setState('idle');
-        await sleep(Math.min(wait, maxBackoffMs));
+        await sleep(Math.min(pause, maxBackoffMs));
       }
     }
   }
@@ -127,6 +138,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     kick() {
       if (running) {
         again = true;
+        wake?.();
         return running;
       }
       running = (async () => {

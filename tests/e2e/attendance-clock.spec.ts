@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { enterCompany } from './helpers';
+
+/** The demo wall clock's device code (src/server/db/demo/attendance-demo.ts). */
+const DEMO_CLOCK_TOKEN = 'dvc_demo-horizonte-reloj-recepcion-2026';
+
+const wallTime = (date: Date) => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+
+test('an employee punches in with PIN 4321; a manager sees it live, the employee sees it in mis-asistencias', async ({ browser }) => {
+  // The manager's live board is open before the punch.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await enterCompany(manager, 'admin@horizonte.demo.mx', 'Comercializadora Horizonte');
+  await manager.goto('/control-asistencia/monitoreo-personal');
+  const miguelRow = manager.getByRole('row', { name: /Miguel Flores Aguilar/ });
+  await expect(miguelRow).toBeVisible();
+
+  // The clock: signed out, configured with its device code.
+  const clockContext = await browser.newContext();
+  const clock = await clockContext.newPage();
+  await clock.goto('/control-asistencia/reloj');
+  await expect(clock).toHaveURL(/\/control-asistencia\/reloj$/);
+  await clock.getByLabel('Código del reloj').fill(DEMO_CLOCK_TOKEN);
+  await clock.getByRole('button', { name: 'Guardar y empezar' }).click();
+  await expect(clock.getByRole('heading', { name: 'Comercializadora Horizonte' })).toBeVisible();
+  await expect(clock.getByTestId('estado-conexion')).toHaveText('En línea');
+
+  await clock.getByLabel('Busca tu nombre o número de empleado').fill('migu');
+  await clock.getByRole('listitem').filter({ hasText: 'Miguel Flores Aguilar' }).click();
+  await clock.getByText('Entrada', { exact: true }).click();
+  for (const digit of '4321') await clock.getByRole('button', { name: `Dígito ${digit}` }).click();
+  const before = new Date();
+  await clock.getByRole('button', { name: 'Checar' }).first().click();
+  const confirmation = clock.getByTestId('confirmacion-checada');
+  await expect(confirmation).toContainText('Entrada registrada');
+  await expect(confirmation).toContainText('Miguel Flores Aguilar');
+  await expect(confirmation).toContainText('Recibida por el servidor.');
+  await expect(clock.getByTestId('checadas-pendientes')).toHaveText('0 por enviar');
+
+  // Live on the manager's board, without reloading.
+  await expect(miguelRow.getByText(/^Presente/)).toBeVisible({ timeout: 10_000 });
+
+  // A wrong PIN is refused on the clock itself.
+  await clock.getByLabel('Busca tu nombre o número de empleado').fill('adriana');
+  await clock.getByRole('listitem').filter({ hasText: 'Adriana' }).click();
+  await clock.getByLabel('PIN').fill('0000');
+  await clock.keyboard.press('Enter');
+  await expect(confirmation).toContainText('No se registró');
+  await expect(confirmation).toContainText('PIN incorrecto. Te quedan 4 intentos.');
+
+  // The employee's own list.
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  await enterCompany(employee, 'empleado@horizonte.demo.mx', 'Comercializadora Horizonte');
+  await employee.goto('/control-asistencia/mis-asistencias');
+  const times = [wallTime(before), wallTime(new Date(before.getTime() + 60_000)), wallTime(new Date(before.getTime() - 60_000))];
+  const entryCell = employee.getByRole('cell', { name: new RegExp(`^(${times.join('|')})$`) });
+  await expect(entryCell.first()).toBeVisible();
+
+  await Promise.all([managerContext.close(), clockContext.close(), employeeContext.close()]);
+});
+
+test('the clock confirms at once offline, says it will send on reconnect, and survives a reload', async ({ browser }) => {
+  const context = await browser.newContext();
+  const clock = await context.newPage();
+  await clock.goto('/control-asistencia/reloj');
+  await clock.getByLabel('Código del reloj').fill(DEMO_CLOCK_TOKEN);
+  await clock.getByRole('button', { name: 'Guardar y empezar' }).click();
+  await expect(clock.getByTestId('estado-conexion')).toHaveText('En línea');
+
+  await context.setOffline(true);
+  await clock.getByLabel('Gafete').fill('HOR-B-0004');
+  await clock.getByLabel('Gafete').press('Enter');
+  const confirmation = clock.getByTestId('confirmacion-checada');
+  await expect(confirmation).toContainText('Checada registrada');
+  await expect(confirmation).toContainText('se enviará al reconectar');
+  await expect(clock.getByTestId('checadas-pendientes')).toHaveText('1 por enviar');
+  await expect(clock.getByTestId('estado-conexion')).toContainText('Sin conexión');
+
+  // A reload while the server still cannot be reached keeps the punch (it is on disk, not in memory).
+  await clock.route('**/attendance-api/v1/punches/batch', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await clock.reload();
+  await expect(clock.getByTestId('checadas-pendientes')).toHaveText('1 por enviar');
+  await clock.unroute('**/attendance-api/v1/punches/batch');
+  await clock.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(clock.getByTestId('checadas-pendientes')).toHaveText('0 por enviar', { timeout: 40_000 });
+  await context.close();
+});
