@@ -23,7 +23,7 @@ describe('toFullCalendarEvent', () => {
     expect(mapped.start).toBe('2026-11-23T08:00:00');
     expect(mapped.end).toBe('2026-11-23T17:00:00');
     expect(mapped.allDay).toBe(false);
-    expect(mapped.backgroundColor).toBe('#1c7ed6');
+    expect(mapped.backgroundColor).toBe('#1864ab');
     expect(mapped.extendedProps).toEqual({ kind: 'shift', flags: [] });
   });
 
@@ -36,13 +36,13 @@ describe('toFullCalendarEvent', () => {
   it('puts flags in the title and marks late attendance with a red border', () => {
     const mapped = toFullCalendarEvent(event({ kind: 'attendance', title: 'Asistencia', flags: ['late', 'synced_late'] }));
     expect(mapped.title).toBe('Asistencia (retardo, sincronizada tarde)');
-    expect(mapped.borderColor).toBe('#c92a2a');
+    expect(mapped.borderColor).toBe('#e03131');
     expect(mapped.classNames).toEqual(['asistencia-evento-attendance', 'asistencia-marca-late', 'asistencia-marca-synced_late']);
   });
 
-  it('draws non-working days as all-day background events', () => {
+  it('draws non-working days as all-day events with their dates as given', () => {
     const mapped = toFullCalendarEvent(event({ kind: 'non_working', title: 'Día de la Revolución', start: '2026-11-16', end: '2026-11-17', all_day: true }));
-    expect(mapped).toMatchObject({ start: '2026-11-16', end: '2026-11-17', allDay: true, display: 'background' });
+    expect(mapped).toMatchObject({ start: '2026-11-16', end: '2026-11-17', allDay: true, title: 'Día de la Revolución', backgroundColor: '#495057' });
   });
 });
 

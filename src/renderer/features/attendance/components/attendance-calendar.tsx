@@ -19,6 +19,26 @@ export interface AttendanceCalendarProps {
 /** Spec §9 calendar defaults: cell height 40. */
 const SLOT_HEIGHT_PX = 40;
 
+/**
+ * FullCalendar's colours follow Mantine's light and dark schemes; its day links keep the text
+ * colour (the browser's link blue fails contrast on the dark background).
+ */
+const CALENDAR_CSS = `
+.asistencia-calendario {
+  --fc-page-bg-color: var(--mantine-color-body);
+  --fc-neutral-bg-color: var(--mantine-color-default-hover);
+  --fc-border-color: var(--mantine-color-default-border);
+  --fc-list-event-hover-bg-color: var(--mantine-color-default-hover);
+  --fc-button-bg-color: var(--mantine-color-teal-9);
+  --fc-button-border-color: var(--mantine-color-teal-9);
+  --fc-button-hover-bg-color: var(--mantine-color-teal-8);
+  --fc-button-active-bg-color: var(--mantine-color-dark-7);
+}
+.asistencia-calendario a { color: inherit; text-decoration: none; }
+.asistencia-calendario .fc-timegrid-slot { height: ${SLOT_HEIGHT_PX}px; }
+.asistencia-calendario .asistencia-marca-late, .asistencia-calendario .asistencia-marca-early_exit { border-left: 4px solid #e03131 !important; }
+`;
+
 export function CalendarLegend() {
   return (
     <Group gap="md" component="ul" aria-label="Leyenda" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -29,7 +49,7 @@ export function CalendarLegend() {
         </Group>
       ))}
       <Group gap={6} component="li" wrap="nowrap">
-        <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, border: '2px solid #c92a2a', display: 'inline-block' }} />
+        <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, borderLeft: '4px solid #e03131', background: CALENDAR_KIND_STYLES.attendance.color, display: 'inline-block' }} />
         <Text size="sm">Con retardo o salida anticipada</Text>
       </Group>
     </Group>
@@ -54,7 +74,7 @@ export function AttendanceCalendar({ companyId, employeeId, departmentId }: Atte
       <Paper withBorder p="sm" radius="md" pos="relative">
         <LoadingOverlay visible={calendars.loading} zIndex={5} overlayProps={{ blur: 1 }} />
         <Box className="asistencia-calendario" data-testid="calendario-asistencia" aria-busy={calendars.loading}>
-          <style>{`.asistencia-calendario .fc-timegrid-slot { height: ${SLOT_HEIGHT_PX}px; }`}</style>
+          <style>{CALENDAR_CSS}</style>
           <FullCalendar
             plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin]}
             locale={esLocale}
@@ -63,7 +83,9 @@ export function AttendanceCalendar({ companyId, employeeId, departmentId }: Atte
             now={() => toZonedWallIso(new Date())}
             initialView="timeGridWeek"
             headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth,multiMonthYear' }}
-            buttonText={{ day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', today: 'Hoy' }}
+            // Text buttons: FullCalendar's icon font has no text alternative.
+            buttonIcons={false}
+            buttonText={{ prev: 'Anterior', next: 'Siguiente', day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', today: 'Hoy' }}
             slotDuration="01:00:00"
             slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
             eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

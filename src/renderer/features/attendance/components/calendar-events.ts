@@ -11,11 +11,12 @@ import { addDays, toZonedWallIso } from './zoned-time';
 export type CalendarEventKind = CalendarEvent['kind'];
 
 export const CALENDAR_KIND_STYLES: Record<CalendarEventKind, { label: string; color: string; text: string }> = {
-  shift: { label: 'Turno', color: '#1c7ed6', text: '#ffffff' },
-  recess: { label: 'Descanso', color: '#f59f00', text: '#1a1b1e' },
-  attendance: { label: 'Asistencia', color: '#2f9e44', text: '#ffffff' },
-  absence: { label: 'Falta', color: '#e03131', text: '#ffffff' },
-  non_working: { label: 'Día no laborable', color: '#868e96', text: '#ffffff' },
+  // Dark enough for white text at 4.5:1 (WCAG AA); the recess is light with dark text.
+  shift: { label: 'Turno', color: '#1864ab', text: '#ffffff' },
+  recess: { label: 'Descanso', color: '#ffd43b', text: '#1a1b1e' },
+  attendance: { label: 'Asistencia', color: '#2b6e35', text: '#ffffff' },
+  absence: { label: 'Falta', color: '#c92a2a', text: '#ffffff' },
+  non_working: { label: 'Día no laborable', color: '#495057', text: '#ffffff' },
 };
 
 export const CALENDAR_FLAG_LABELS: Record<string, string> = {
@@ -36,8 +37,6 @@ export interface CalendarEventInput {
   borderColor: string;
   textColor: string;
   classNames: string[];
-  /** Non-working periods are drawn behind the rest. */
-  display?: 'background' | 'auto';
   extendedProps: { kind: CalendarEventKind; flags: string[] };
 }
 
@@ -51,6 +50,8 @@ export function toFullCalendarEvent(event: CalendarEvent): CalendarEventInput {
   const style = CALENDAR_KIND_STYLES[event.kind];
   const flags = event.flags.map((flag) => CALENDAR_FLAG_LABELS[flag] ?? flag);
   // A late or early attendance keeps its green but says so in the title and the border.
+  // Non-working days are ordinary all-day events, not a background: a background's faded title
+  // cannot be read.
   const flagged = event.flags.includes('late') || event.flags.includes('early_exit');
   return {
     id: event.id,
@@ -59,10 +60,9 @@ export function toFullCalendarEvent(event: CalendarEvent): CalendarEventInput {
     end: toWall(event.end, event.all_day),
     allDay: event.all_day,
     backgroundColor: style.color,
-    borderColor: flagged ? '#c92a2a' : style.color,
+    borderColor: flagged ? '#e03131' : style.color,
     textColor: style.text,
     classNames: [`asistencia-evento-${event.kind}`, ...event.flags.map((flag) => `asistencia-marca-${flag}`)],
-    display: event.kind === 'non_working' ? 'background' : 'auto',
     extendedProps: { kind: event.kind, flags: event.flags },
   };
 }

@@ -47,7 +47,6 @@ export default function MonitoringPage() {
                     key={presence}
                     onClick={() => setStatus(status === presence ? 'all' : presence)}
                     aria-pressed={status === presence}
-                    aria-label={`${EMPLOYEE_PRESENCE_LABELS[presence]}: ${counts[presence]}`}
                   >
                     <Paper withBorder p="sm" radius="md" style={{ borderColor: status === presence ? `var(--mantine-color-${PRESENCE_COLORS[presence]}-6)` : undefined }}>
                       <Text size="xs" c="dimmed" fw={600}>
@@ -104,7 +103,7 @@ export default function MonitoringPage() {
                               </Table.Td>
                               <Table.Td>{row.department_name}</Table.Td>
                               <Table.Td>
-                                <Badge variant="light" color={PRESENCE_COLORS[row.status]}>
+                                <Badge variant="light" color={PRESENCE_COLORS[row.status]} styles={{ label: { color: 'var(--mantine-color-text)' } }}>
                                   {EMPLOYEE_PRESENCE_LABELS[row.status]}
                                 </Badge>
                               </Table.Td>
