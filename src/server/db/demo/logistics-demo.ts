@@ -255,7 +255,7 @@ export async function seedLogisticsDemo(trx: Transaction<Database>): Promise<voi
           container_order_id: id,
           folio_number: 1,
           folio: 'CP-1-000001',
-          id_ccp: `CCC${randomUUID().slice(3)}`,
+          id_ccp: `CCC${randomUUID().slice(3).toUpperCase()}`,
           unit_id: unitIds[0]!,
           driver_id: jose.id,
           data: JSON.stringify(data),

@@ -29,6 +29,7 @@ import {
   type updateUnitInputSchema,
 } from '../../../shared/contracts/logistics';
 import type { ErrorCode } from '../../../shared/errors';
+import { can } from '../../../shared/permissions';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -472,7 +473,8 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
     async getUnit(principal: Principal, id: number): Promise<UnitDetail> {
       await visibleUnit(principal, id);
       assertCan(principal, 'fleet.read');
-      const [unit, movements] = await Promise.all([unitDetail(id), movementsOf(principal, id)]);
+      // The movements are orders: only for who may read orders (a carrier's fleet manager may not).
+      const [unit, movements] = await Promise.all([unitDetail(id), can(principal.roles, 'orders.read') ? movementsOf(principal, id) : []]);
       return { ...unit, movements };
     },
 

@@ -31,8 +31,8 @@ const waybillNotFound = () => notFound('No encontramos esa carta porte.');
 /** CP-<company>-000123: the company in the folio keeps it unique across tenants (the public link names it). */
 export const waybillFolio = (companyId: number, folioNumber: number) => `CP-${companyId}-${String(folioNumber).padStart(6, '0')}`;
 
-/** IdCCP of Carta Porte 3.x: a UUID whose first three characters are "CCC". */
-export const newIdCcp = () => `CCC${randomUUID().slice(3)}`;
+/** IdCCP of Carta Porte 3.x: a UUID in upper case whose first three characters are "CCC" (CCCBCD94-870A-4332-…). */
+export const newIdCcp = () => `CCC${randomUUID().slice(3).toUpperCase()}`;
 
 const joinAddress = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 

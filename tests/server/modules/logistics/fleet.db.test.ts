@@ -190,6 +190,10 @@ describe('routes', () => {
     const route = await call('POST', '/api/v1/routes', 'parabus', { code: 'PB-1', name: 'Parabus 1', origin_terminal_id: terminals[0], destination_terminal_id: terminals[1] });
     expect(route.statusCode).toBe(201);
     expect(route.json().company_id).toBe(2);
+    // A carrier's fleet manager sees its units but not the orders behind a unit's movements.
+    const unit = await call('POST', '/api/v1/units', 'parabus', { number: 'PB-U1', plates: 'PBU0001' });
+    expect((await call('GET', `/api/v1/units/${unit.json().id}`, 'parabus')).json()).toMatchObject({ number: 'PB-U1', movements: [] });
+    expect((await call('GET', '/api/v1/orders/1', 'parabus')).statusCode).toBe(404);
     const mine = (await call('GET', '/api/v1/routes/transport-sector', 'parabus')).json();
     expect(mine.data.map((row: { code: string }) => row.code)).toEqual(['PB-1']);
     // Company 1 is a port logistics company, not the transport sector.

@@ -170,7 +170,7 @@ describe('issuing a waybill', () => {
     expect(created.statusCode).toBe(201);
     waybill = created.json();
     expect(waybill.folio).toMatch(/^CP-1-\d{6}$/);
-    expect(waybill.id_ccp).toMatch(/^CCC[0-9a-f]{5}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(waybill.id_ccp).toMatch(/^CCC[0-9A-F]{5}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
     expect(waybill.verification_url).toMatch(new RegExp(`^https://plataforma\\.example\\.mx/api/v1/waybills/verify/${waybill.folio}\\?s=[\\w-]{43}$`));
     expect(waybill.data).toMatchObject({
       carrier: { name: 'Logística Portuaria del Pacífico, S.A. de C.V.', rfc: 'LPP150312AB1' },
