@@ -112,6 +112,17 @@ const CROSS_TENANT_ROUTES: Row[] = [
     payload: { container_order_id: ORDER_ID, departure_at: '2026-11-24T08:00:00Z', arrival_at: '2026-11-24T18:00:00Z', driver_rfc: 'RATJ850312AB1', goods: [{ sat_product_key: '24112700', description: 'X', quantity: 1, sat_unit_key: 'XBX', weight_kg: 1 }] },
   },
   { name: 'a company-1 waybill PDF', method: 'GET', url: (ids) => `/api/v1/waybill/${ids.waybill}/report` },
+  // Attendance (company-level routes; tests/server/modules/attendance covers records, shifts and clocks of company 3).
+  { name: 'shifts of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/shifts' },
+  { name: 'a shift in company 1', method: 'POST', url: () => '/attendance-api/v1/companies/1/shifts', payload: { name: 'Intruso', start_time: '08:00', end_time: '16:00', days: [1] } },
+  { name: 'a schedule in company 1', method: 'POST', url: () => '/attendance-api/v1/companies/1/schedules', payload: { name: 'Intruso', start_date: '2026-12-01', end_date: '2026-12-01' } },
+  { name: 'attendance of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/attendances' },
+  { name: 'employee status of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/employee-status' },
+  { name: 'attendance calendar of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/calendar?from=2026-12-01&to=2026-12-07' },
+  { name: 'attendance report of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/report-url?from=2026-11-01&to=2026-11-30' },
+  { name: 'a clock for company 1', method: 'POST', url: () => '/attendance-api/v1/companies/1/devices', payload: { name: 'Intruso' } },
+  { name: "a company-1 employee's attendance", method: 'GET', url: (ids) => `/attendance-api/v1/employees/${ids.employee}/attendances` },
+  { name: "a company-1 employee's shifts", method: 'GET', url: (ids) => `/attendance-api/v1/employees/${ids.employee}/shifts` },
 ];
 
 let t: TestApp;
