@@ -20,6 +20,7 @@ import {
 import { containerPath, paths } from '../../../lib/paths';
 import { type ContainerFilters, useSearchContainers } from '../api/search-containers';
 import { ContainerFormModal } from './container-form-modal';
+import { ContainerImportModal } from './container-import-modal';
 import { containerNumberFeedback } from './container-number';
 import { HoldBadges, StatusBadge, formatShortDateTime } from './labels';
 import { flattenPages } from './live-changes';
@@ -91,6 +92,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
   const [onHold, setOnHold] = useState(false);
   const [sort, setSort] = useState<SortState<ColumnKey> | null>(null);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   const filters: ContainerFilters = {
@@ -135,6 +137,11 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
           {allows('reports.containers') && (
             <Button component={Link} to={paths.containersReport} variant="default">
               Reportes
+            </Button>
+          )}
+          {allows('containers.manage') && company && (
+            <Button variant="default" onClick={() => setImporting(true)}>
+              Importar
             </Button>
           )}
           {allows('containers.manage') && company && <Button onClick={() => setCreating(true)}>Nuevo contenedor</Button>}
@@ -246,6 +253,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
         </Text>
       )}
 
+      {company && allows('containers.manage') && <ContainerImportModal opened={importing} companyId={company.id} onClose={() => setImporting(false)} />}
       {company && (
         <ContainerFormModal opened={creating} companyId={company.id} onClose={() => setCreating(false)} onSaved={(id) => navigate(containerPath(id))} />
       )}

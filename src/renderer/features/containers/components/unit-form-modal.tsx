@@ -103,7 +103,11 @@ function UnitForm({ companyId, unit, onClose, onSaved }: Omit<UnitFormModalProps
           <NumberInput label="Año del modelo" min={1950} max={2100} allowDecimal={false} value={year} onChange={(value) => setYear(typeof value === 'number' ? value : '')} error={errors.model_year} />
           <NumberInput label="Peso bruto vehicular (t)" min={0} max={200} decimalScale={2} value={weight} onChange={(value) => setWeight(typeof value === 'number' ? value : '')} error={errors.gross_vehicle_weight_t} />
           {TEXT_FIELDS.map(({ key, label }) => (
-            <TextInput key={key} label={label} value={texts[key]} onChange={(event) => setTexts((current) => ({ ...current, [key]: event.currentTarget.value }))} error={errors[key]} />
+            <TextInput key={key} label={label} value={texts[key]} onChange={(event) => {
+                // Read now: React clears the event's currentTarget before the updater runs.
+                const value = event.currentTarget.value;
+                setTexts((current) => ({ ...current, [key]: value }));
+              }} error={errors[key]} />
           ))}
         </SimpleGrid>
         <WriteError error={Object.keys(errors).length ? null : mutation.error} />

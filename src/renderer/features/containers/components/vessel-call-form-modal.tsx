@@ -83,7 +83,11 @@ function VesselCallForm({ companyId, call, onDone }: { companyId: number; call: 
           <TextInput label="Naviera" required value={line} onChange={(event) => setLine(event.currentTarget.value)} error={errors.shipping_line} />
           <TextInput label="Muelle" value={berth} onChange={(event) => setBerth(event.currentTarget.value)} error={errors.berth} />
           {TIMES.map(({ key, label }) => (
-            <TextInput key={key} label={label} type="datetime-local" value={times[key]} onChange={(event) => setTimes((current) => ({ ...current, [key]: event.currentTarget.value }))} error={errors[key]} />
+            <TextInput key={key} label={label} type="datetime-local" value={times[key]} onChange={(event) => {
+                // Read now: React clears the event's currentTarget before the updater runs.
+                const value = event.currentTarget.value;
+                setTimes((current) => ({ ...current, [key]: value }));
+              }} error={errors[key]} />
           ))}
         </SimpleGrid>
         <WriteError error={Object.keys(errors).length ? null : mutation.error} />
