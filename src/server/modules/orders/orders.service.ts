@@ -100,8 +100,12 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
   async function numbersOf(principal: Principal, containerIds: number[]): Promise<Map<number, string>> {
     const numbers = new Map<number, string>();
     for (const id of new Set(containerIds)) {
-      const container = await containers.getForPrincipal(principal, id).catch(() => null);
-      if (container) numbers.set(id, container.number);
+      try {
+        numbers.set(id, (await containers.getForPrincipal(principal, id)).number);
+      } catch (error) {
+        // A container the caller cannot see (another tenant's, on a unit page) shows no number.
+        if (!(error instanceof AppError && error.status === 404)) throw error;
+      }
     }
     return numbers;
   }

@@ -296,3 +296,15 @@ describe('public verification (the QR code)', () => {
     expect((await call('GET', `/api/v1/waybill/${demo.id}/report`, 'operador')).statusCode).toBe(200);
   });
 });
+
+describe('deleting the company', () => {
+  it('takes its terminals, routes, units, orders and waybills with it', async () => {
+    const superToken = (await t.login('super@demo.mx')).access_token;
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/companies/1', headers: t.bearer(superToken) });
+    expect(response.statusCode).toBe(200);
+    for (const table of ['terminals', 'routes', 'units', 'unit_drivers', 'unit_routes', 'container_orders', 'container_order_updates', 'waybills'] as const) {
+      const left = await t.database.db.selectFrom(table).select('company_id').where('company_id', '=', 1).execute();
+      expect(left, table).toEqual([]);
+    }
+  });
+});
