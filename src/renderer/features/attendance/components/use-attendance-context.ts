@@ -7,5 +7,5 @@ export function useAttendanceContext() {
   const user = useSessionStore((state) => state.user);
   const company = useCompanyStore((state) => state.selected);
   const roles = user?.roles.map((role) => role.slug) ?? [];
-  return { user, roles, company, canRead: can(roles, 'attendance.read'), canManage: can(roles, 'attendance.manage') };
+  return { user, roles, company, canRead: can(roles, 'attendance.read'), canManage: can(roles, 'attendance.manage'), canReport: can(roles, 'reports.attendance') };
 }

@@ -19,7 +19,7 @@ import { addDays, todayInZone } from '../components/zoned-time';
 export default function EmployeeAttendancePage() {
   const { employeeId: param } = useParams();
   const employeeId = Number(param);
-  const { company, canRead } = useAttendanceContext();
+  const { company, canRead, canReport } = useAttendanceContext();
   const today = todayInZone();
   const [range, setRange] = useState({ from: addDays(today, -29), to: today });
   const [page, setPage] = useState(1);
@@ -39,13 +39,15 @@ export default function EmployeeAttendancePage() {
         </Anchor>
       }
       actions={
-        <ReportDownload
-          label="Descargar reporte de asistencia del empleado"
-          disabled={!valid}
-          pending={report.isPending}
-          error={report.error}
-          generate={(format) => report.mutateAsync({ employeeId, from: range.from, to: range.to, format })}
-        />
+        canReport && (
+          <ReportDownload
+            label="Descargar reporte de asistencia del empleado"
+            disabled={!valid}
+            pending={report.isPending}
+            error={report.error}
+            generate={(format) => report.mutateAsync({ employeeId, from: range.from, to: range.to, format })}
+          />
+        )
       }
     >
       <Paper withBorder p="md" radius="md">

@@ -30,7 +30,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 
 /** `/control-asistencia/registro-global`: every record of the company, filtered; manual records; the report. */
 export default function RecordsPage() {
-  const { company, canRead, canManage } = useAttendanceContext();
+  const { company, canRead, canManage, canReport } = useAttendanceContext();
   const today = todayInZone();
   const [range, setRange] = useState({ from: startOfMonth(today), to: today });
   const [employee, setEmployee] = useState<{ id: number; name: string | null } | null>(null);
@@ -66,13 +66,15 @@ export default function RecordsPage() {
         company && (
           <Group align="flex-start">
             {canManage && <Button onClick={() => openForm(null)}>Nuevo registro</Button>}
-            <ReportDownload
-              label="Descargar reporte de asistencia de la empresa"
-              disabled={!valid}
-              pending={report.isPending}
-              error={report.error}
-              generate={(format) => report.mutateAsync({ companyId: company.id, from: range.from, to: range.to, format })}
-            />
+            {canReport && (
+              <ReportDownload
+                label="Descargar reporte de asistencia de la empresa"
+                disabled={!valid}
+                pending={report.isPending}
+                error={report.error}
+                generate={(format) => report.mutateAsync({ companyId: company.id, from: range.from, to: range.to, format })}
+              />
+            )}
           </Group>
         )
       }
