@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useEmployeeAttendances } from '../api/get-employee-attendances';
 import { useEmployeeReportUrl } from '../api/get-employee-report-url';
+import { useEmployeeStatus } from '../api/get-employee-status';
 import { DateRange, isValidRange } from '../components/date-range';
 import { HoursChart } from '../components/hours-chart';
 import { hoursPerDay } from '../components/hours-per-day';
@@ -26,7 +27,9 @@ export default function EmployeeAttendancePage() {
   const valid = isValidRange(range.from, range.to) && Number.isInteger(employeeId) && employeeId > 0;
   const records = useEmployeeAttendances({ employeeId, from: range.from, to: range.to, page }, valid && canRead);
   const report = useEmployeeReportUrl();
-  const name = records.data?.data[0]?.employee.full_name;
+  // With no records in the range the name comes from the status board (cached, shared with /monitoreo-personal).
+  const board = useEmployeeStatus(canRead && records.data && records.data.data.length === 0 ? (company?.id ?? null) : null);
+  const name = records.data?.data[0]?.employee.full_name ?? board.data?.find((row) => row.employee_id === employeeId)?.full_name;
 
   return (
     <PageFrame
