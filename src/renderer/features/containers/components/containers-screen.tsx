@@ -37,15 +37,15 @@ type ColumnKey = 'number' | 'iso_type' | 'status' | 'load_status' | 'category' |
 const COLUMNS: TableColumn<Container, ColumnKey>[] = [
   { key: 'number', header: 'Número', width: 'minmax(128px, 1.1fr)', sortable: true, render: (row) => <Text size="sm" ff="monospace" fw={600}>{row.number}</Text> },
   { key: 'iso_type', header: 'Tipo', width: '58px', render: (row) => <Text size="sm">{row.iso_type}</Text> },
-  { key: 'status', header: 'Estado', width: '124px', render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'status', header: 'Estado', width: '146px', render: (row) => <StatusBadge status={row.status} /> },
   { key: 'load_status', header: 'Carga', width: '62px', render: (row) => <Text size="sm">{LOAD_STATUS_LABELS[row.load_status]}</Text> },
-  { key: 'category', header: 'Categoría', width: '108px', render: (row) => <Text size="sm">{CONTAINER_CATEGORY_LABELS[row.category]}</Text> },
+  { key: 'category', header: 'Categoría', width: '104px', render: (row) => <Text size="sm">{CONTAINER_CATEGORY_LABELS[row.category]}</Text> },
   { key: 'shipping_line', header: 'Naviera', width: 'minmax(80px, 1fr)', render: (row) => <Text size="sm">{row.shipping_line}</Text> },
   { key: 'vessel', header: 'Buque', width: 'minmax(90px, 1fr)', render: (row) => <Text size="sm">{row.vessel_call ? `${row.vessel_call.vessel_name} / ${row.vessel_call.voyage}` : '—'}</Text> },
   { key: 'position', header: 'Posición', width: '96px', render: (row) => <Text size="sm" ff="monospace">{formatYardPosition(row.position)}</Text> },
   { key: 'holds', header: 'Retenciones', width: 'minmax(96px, 1fr)', render: (row) => <HoldBadges holds={row.holds} /> },
-  { key: 'arrived_at', header: 'Llegada', width: '118px', sortable: true, render: (row) => <Text size="sm">{formatShortDateTime(row.arrived_at)}</Text> },
-  { key: 'updated_at', header: 'Cambio', width: '118px', sortable: true, render: (row) => <Text size="sm">{formatShortDateTime(row.last_movement_at ?? row.updated_at)}</Text> },
+  { key: 'arrived_at', header: 'Llegada', width: '112px', sortable: true, render: (row) => <Text size="sm">{formatShortDateTime(row.arrived_at)}</Text> },
+  { key: 'updated_at', header: 'Cambio', width: '112px', sortable: true, render: (row) => <Text size="sm">{formatShortDateTime(row.last_movement_at ?? row.updated_at)}</Text> },
 ];
 
 const statusOptions = CONTAINER_STATUSES.map((value) => ({ value, label: CONTAINER_STATUS_LABELS[value] }));

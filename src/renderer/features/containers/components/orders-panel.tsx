@@ -99,9 +99,14 @@ function OrderCard({ order, roles, canIssueWaybills }: { order: Order; roles: re
             Cartas porte ({order.waybills_count})
           </Button>
           {canIssueWaybills && (
-            <Button size="compact-xs" variant="light" disabled={blockers.length > 0} title={blockers.length ? `No se puede emitir: ${blockers.join(', ')}.` : undefined} onClick={() => setIssuing(true)}>
+            <Button size="compact-xs" variant="light" disabled={blockers.length > 0} onClick={() => setIssuing(true)}>
               Emitir carta porte
             </Button>
+          )}
+          {canIssueWaybills && blockers.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Para emitirla: {blockers.join(', ')}.
+            </Text>
           )}
         </Group>
         {showWaybills && <WaybillList orderId={order.id} />}
