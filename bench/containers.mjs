@@ -188,7 +188,7 @@ async function seedSqlite(file, now) {
   db.exec('create temp table series (n integer primary key)');
   db.exec(`insert into temp.series values ${Array.from({ length: MOVEMENTS_PER_CONTAINER }, (_, n) => `(${n + 1})`).join(', ')}`);
   for (const k of [0, 1, 2, 3]) {
-    db.exec(`insert or ignore into container_number_digits (company_id, digits, container_id) select company_id, substr(number, ${5 + k}), id from containers where id >= ${min}`);
+    db.exec(`insert into container_number_digits (company_id, digits, container_id) select company_id, substr(number, ${5 + k}), id from containers where id >= ${min}`);
   }
   log(`sqlite: digits in ${seconds(digitsBegan)} s`);
   db.exec(`insert into container_locations (company_id, container_id, block, bay, "row", tier, since, until, user_id) select company_id, id, block, bay, "row", tier, arrived_at, null, ${receiver} from containers where status = 'in_yard' and id >= ${min}`);
@@ -225,7 +225,7 @@ async function seedPostgres(url, now) {
   log(`postgres: ${SIZE} containers in ${containersS} s`);
   const { min, max } = (await client.query("select min(id) as min, max(id) as max from containers where number not like 'M%'")).rows[0];
   const digitsBegan = performance.now();
-  await client.query(`insert into container_number_digits (company_id, digits, container_id) select distinct company_id, substr(number, 5 + k), id from containers cross join generate_series(0, 3) as k where id >= ${min} on conflict do nothing`);
+  await client.query(`insert into container_number_digits (company_id, digits, container_id) select company_id, substr(number, 5 + k), id from containers cross join generate_series(0, 3) as k where id >= ${min}`);
   log(`postgres: digits in ${seconds(digitsBegan)} s`);
   await client.query(`insert into container_locations (company_id, container_id, block, bay, "row", tier, since, until, user_id) select company_id, id, block, bay, "row", tier, arrived_at, null, ${receiver} from containers where status = 'in_yard' and id >= ${min}`);
   const historyBegan = performance.now();

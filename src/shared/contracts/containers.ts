@@ -529,6 +529,8 @@ export const existenceReportQuerySchema = z.object({
   company_id: idQueryFilterSchema('La empresa'),
   date: dateOnly('La fecha'),
 });
+/** The longest range of a departure report (a year and a day). */
+export const DEPARTURE_REPORT_MAX_DAYS = 366;
 /** `/containers/departure-reports?format&from&to` — gate outs and loads between two dates (inclusive, Mexico City). */
 export const departureReportQuerySchema = z
   .object({
@@ -537,7 +539,11 @@ export const departureReportQuerySchema = z
     from: dateOnly('La fecha inicial'),
     to: dateOnly('La fecha final'),
   })
-  .refine((value) => value.from <= value.to, { path: ['to'], message: 'La fecha final no puede ser anterior a la inicial.' });
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'La fecha final no puede ser anterior a la inicial.' })
+  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= DEPARTURE_REPORT_MAX_DAYS * 86_400_000, {
+    path: ['to'],
+    message: `El rango puede ser de hasta ${DEPARTURE_REPORT_MAX_DAYS} días.`,
+  });
 
 // ───────────────────────────── dashboard ─────────────────────────────
 
