@@ -122,7 +122,9 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const tags = createTagsService({ db });
   const gender = createGenderService();
   const departments = createDepartmentsService({ db, companies });
-  const employees = createEmployeesService({ db, companies, departments, pins: createPinHasher(config.appKey) });
+  // Attendance PINs: a keyed hash (APP_KEY); the clock checks them inside its punch transaction.
+  const pins = createPinHasher(config.appKey);
+  const employees = createEmployeesService({ db, companies, departments, pins });
   files.registerOwner('employee', (id) => employees.companyIdOf(id));
   const employeeImport = createEmployeeImportService({ db, dialect, storage, companies, departments, employees, logger });
   // Container logistics core: containers, movements, calls; manifests ride the import batches.
@@ -138,7 +140,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(id) });
-  const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, checkPin: (id, pin) => employees.checkPin(id, pin), now: clock });
+  const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
   reports.register(attendanceReport(db));
   return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills, attendance, attendanceClock };
 }

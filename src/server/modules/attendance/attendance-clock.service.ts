@@ -64,13 +64,14 @@ export function createAttendanceClockService(deps: {
   attendance: AttendanceService;
   companies: CompaniesService;
   limiter: RateLimiter;
-  checkPin: (employeeId: number, pin: string) => Promise<boolean>;
+  /** The employees module's PIN check (a keyed hash, no database). */
+  verifyPin: (pin: string, stored: string | null) => boolean;
   now: () => Date;
 }) {
-  const { db, attendance, companies, limiter, checkPin, now } = deps;
+  const { db, attendance, companies, limiter, verifyPin, now } = deps;
 
-  async function toPunch(id: number): Promise<Punch> {
-    const row = await db
+  async function toPunch(executor: Kysely<Database>, id: number): Promise<Punch> {
+    const row = await executor
       .selectFrom('attendance_punches')
       .innerJoin('employees', 'employees.id', 'attendance_punches.employee_id')
       .selectAll('attendance_punches')
@@ -94,19 +95,19 @@ export function createAttendanceClockService(deps: {
   }
 
   /** Who the punch is for: a badge code, or an employee id with the right PIN (attempts limited per device). */
-  async function identify(device: ClockDevice, input: z.output<typeof punchInputSchema>) {
+  async function identify(executor: Kysely<Database>, device: ClockDevice, input: z.output<typeof punchInputSchema>) {
     if (input.badge_code !== undefined) {
-      const employee = await repository.employeeByBadge(db, device.companyId, input.badge_code);
+      const employee = await repository.employeeByBadge(executor, device.companyId, input.badge_code);
       if (!employee) throw invalid('validation_failed', 'No reconocemos ese gafete. Pide a tu administrador que lo registre.', { badge_code: ['Gafete no registrado en esta empresa.'] });
       return employee;
     }
-    const employee = await repository.findEmployee(db, input.employee_id!);
+    const employee = await repository.findEmployee(executor, input.employee_id!);
     if (!employee || employee.company_id !== device.companyId) throw invalid('validation_failed', 'Ese empleado no está en esta empresa.', { employee_id: ['Ese empleado no está en esta empresa.'] });
     if (!employee.pin_hash) throw invalid('validation_failed', `${fullName(employee)} no tiene PIN. Pide a tu administrador que le asigne uno.`, { pin: ['Sin PIN asignado.'] });
     const key = `attendance-pin:${device.id}:${employee.id}`;
     const attempts = await limiter.peek(key);
     if (attempts.count >= PIN_ATTEMPTS_PER_DEVICE) throw tooManyRequests(attempts.resetInSeconds, `Demasiados PIN incorrectos para ${fullName(employee)}. Espera ${Math.ceil(attempts.resetInSeconds / 60)} min o usa tu gafete.`);
-    if (!(await checkPin(employee.id, input.pin!))) {
+    if (!verifyPin(input.pin!, employee.pin_hash)) {
       const { count } = await limiter.hit(key, PIN_ATTEMPTS_WINDOW_MINUTES * 60);
       const left = Math.max(0, PIN_ATTEMPTS_PER_DEVICE - count);
       throw new AppError('validation_failed', left > 0 ? `PIN incorrecto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.` : 'PIN incorrecto. Se agotaron los intentos; espera unos minutos.', 422, {
@@ -224,10 +225,97 @@ export function createAttendanceClockService(deps: {
   const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit' });
 
   /** Without a type: in when nothing is open, the end of an open recess, otherwise out. */
-  async function inferType(employeeId: number): Promise<PunchType> {
-    const open = await repository.openRecordOf(db, employeeId);
+  async function inferType(executor: Kysely<Database>, employeeId: number): Promise<PunchType> {
+    const open = await repository.openRecordOf(executor, employeeId);
     if (!open) return 'in';
     return parseRecesses(open.recesses).some((period) => period.end_at === null) ? 'recess_end' : 'out';
+  }
+
+  /** Every day's plan a list of punches needs, read before the writes begin. */
+  async function plansFor(companyId: number, punches: z.output<typeof punchInputSchema>[]) {
+    const plans = new Map<string, Plan>();
+    for (const input of punches) {
+      const localDate = localDateOf(new Date(input.punched_at));
+      if (!plans.has(localDate)) plans.set(localDate, await attendance.loadPlan(companyId, addDays(localDate, -2), addDays(localDate, 1)));
+    }
+    return plans;
+  }
+
+  /**
+   * One punch inside the batch's transaction. Every refusal (AppError) is decided before the
+   * punch writes anything, so a refused punch leaves no trace and the others go on.
+   */
+  async function takeOne(trx: Kysely<Database>, device: ClockDevice, input: z.output<typeof punchInputSchema>, plans: Map<string, Plan>, received: Date) {
+    const bodyHash = bodyHashOf(input);
+    const stored = await repository.punchByKey(trx, device.companyId, input.idempotency_key);
+    if (stored) {
+      if (stored.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
+      return { punch: punchOf(stored, stored.employee_name), replayed: true, employeeId: stored.employee_id };
+    }
+    const punchedAt = new Date(input.punched_at);
+    const ageMinutes = (received.getTime() - punchedAt.getTime()) / 60_000;
+    if (ageMinutes > MAX_PUNCH_AGE_HOURS * 60) {
+      throw invalid('validation_failed', `La checada tiene más de ${MAX_PUNCH_AGE_HOURS} horas; regístrala a mano desde el registro global.`, { punched_at: [`Más de ${MAX_PUNCH_AGE_HOURS} horas de antigüedad.`] });
+    }
+    if (ageMinutes < -MAX_CLOCK_SKEW_MINUTES) {
+      throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
+    }
+    const employee = await identify(trx, device, input);
+    const type = input.type ?? (await inferType(trx, employee.id));
+    const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
+    const recordId = await applyPunch(trx, plans.get(localDateOf(punchedAt))!, employee, type, punchedAt, syncedLate);
+    const id = await repository.insertPunch(trx, {
+      company_id: device.companyId,
+      device_id: device.id,
+      employee_id: employee.id,
+      record_id: recordId,
+      type,
+      punched_at: punchedAt.toISOString(),
+      received_at: received.toISOString(),
+      synced_late: syncedLate ? 1 : 0,
+      idempotency_key: input.idempotency_key,
+      body_hash: bodyHash,
+    });
+    return { punch: await toPunch(trx, id), replayed: false, employeeId: employee.id };
+  }
+
+  /**
+   * Takes punches in order in ONE transaction (one disk sync for the whole batch, not one per
+   * punch: what lets a clock's backlog drain at hundreds per second). Answers a result or the
+   * refusal of each. Afterwards, each new punch is pushed to the managers' room.
+   */
+  async function takePunches(device: ClockDevice, punches: z.output<typeof punchInputSchema>[]): Promise<(PunchResult | AppError)[]> {
+    const plans = await plansFor(device.companyId, punches);
+    const received = now();
+    let outcomes: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        outcomes = await db.transaction().execute(async (trx) => {
+          const results: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
+          for (const input of punches) {
+            try {
+              results.push(await takeOne(trx, device, input, plans, received));
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              results.push(error);
+            }
+          }
+          return results;
+        });
+        break;
+      } catch (error) {
+        // The same key stored at the same moment by another request: once more, and it answers as a replay.
+        if (!isUniqueViolation(error) || attempt > 2) throw error;
+      }
+    }
+    const today = localDateOf(received);
+    for (const outcome of outcomes) {
+      if (outcome instanceof AppError || outcome.replayed) continue;
+      const localDate = localDateOf(new Date(outcome.punch.punched_at));
+      const [status] = await attendance.statusOf(device.companyId, { employeeId: outcome.employeeId, plan: localDate === today ? plans.get(localDate) : undefined });
+      if (status) attendance.emitPunch({ company_id: device.companyId, punch: outcome.punch, status });
+    }
+    return outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { punch: outcome.punch, replayed: outcome.replayed }));
   }
 
   const service = {
@@ -290,62 +378,11 @@ export function createAttendanceClockService(deps: {
 
     // ------------------------------------------------------------ punches
 
-    /** One punch. `plans` lets a batch load each day's plan once instead of once per punch. */
-    async punch(device: ClockDevice, input: z.output<typeof punchInputSchema>, plans = new Map<string, Plan>()): Promise<PunchResult> {
-      const bodyHash = bodyHashOf(input);
-      const stored = await repository.punchByKey(db, device.companyId, input.idempotency_key);
-      if (stored) {
-        if (stored.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
-        return { punch: punchOf(stored, stored.employee_name), replayed: true };
-      }
-      const received = now();
-      const punchedAt = new Date(input.punched_at);
-      const ageMinutes = (received.getTime() - punchedAt.getTime()) / 60_000;
-      if (ageMinutes > MAX_PUNCH_AGE_HOURS * 60) {
-        throw invalid('validation_failed', `La checada tiene más de ${MAX_PUNCH_AGE_HOURS} horas; regístrala a mano desde el registro global.`, { punched_at: [`Más de ${MAX_PUNCH_AGE_HOURS} horas de antigüedad.`] });
-      }
-      if (ageMinutes < -MAX_CLOCK_SKEW_MINUTES) {
-        throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
-      }
-      const employee = await identify(device, input);
-      const type = input.type ?? (await inferType(employee.id));
-      const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
-      // Read before the transaction: SQLite has one connection, and the transaction holds it.
-      const localDate = localDateOf(punchedAt);
-      let plan = plans.get(localDate);
-      if (!plan) {
-        plan = await attendance.loadPlan(employee.company_id, addDays(localDate, -2), addDays(localDate, 1));
-        plans.set(localDate, plan);
-      }
-      let id: number;
-      try {
-        id = await db.transaction().execute(async (trx) => {
-          const recordId = await applyPunch(trx, plan, employee, type, punchedAt, syncedLate);
-          return repository.insertPunch(trx, {
-            company_id: device.companyId,
-            device_id: device.id,
-            employee_id: employee.id,
-            record_id: recordId,
-            type,
-            punched_at: punchedAt.toISOString(),
-            received_at: received.toISOString(),
-            synced_late: syncedLate ? 1 : 0,
-            idempotency_key: input.idempotency_key,
-            body_hash: bodyHash,
-          });
-        });
-      } catch (error) {
-        // The same key sent twice at once: the first one stored it; answer as a replay.
-        if (!isUniqueViolation(error)) throw error;
-        const winner = await repository.punchByKey(db, device.companyId, input.idempotency_key);
-        if (!winner) throw error;
-        if (winner.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
-        return { punch: punchOf(winner, winner.employee_name), replayed: true };
-      }
-      const punch = await toPunch(id);
-      const [status] = await attendance.statusOf(device.companyId, { employeeId: employee.id, plan: localDate === localDateOf(received) ? plan : undefined });
-      if (status) attendance.emitPunch({ company_id: device.companyId, punch, status });
-      return { punch, replayed: false };
+    /** One punch (`POST /punches`): a batch of one, answered as a single call. */
+    async punch(device: ClockDevice, input: z.output<typeof punchInputSchema>): Promise<PunchResult> {
+      const [result] = await takePunches(device, [input]);
+      if (result instanceof AppError) throw result;
+      return result!;
     },
   };
 
@@ -358,26 +395,30 @@ export function createAttendanceClockService(deps: {
      * again and the stored punches answer as replays).
      */
     async punchBatch(device: ClockDevice, items: unknown[]): Promise<PunchBatchResult> {
-      const plans = new Map<string, Plan>();
-      const results: PunchBatchItemResult[] = [];
-      for (const item of items) {
+      const results: (PunchBatchItemResult | null)[] = [];
+      const valid: { index: number; input: z.output<typeof punchInputSchema> }[] = [];
+      for (const [index, item] of items.entries()) {
         const key = typeof (item as { idempotency_key?: unknown })?.idempotency_key === 'string' ? (item as { idempotency_key: string }).idempotency_key : null;
         const parsed = punchInputSchema.safeParse(item);
-        if (!parsed.success) {
+        if (parsed.success) {
+          valid.push({ index, input: parsed.data });
+          results.push(null);
+        } else {
           const errors = fieldErrorsFromIssues(parsed.error.issues);
           results.push({ idempotency_key: key, status: 422, code: 'validation_failed', message: Object.values(errors)[0]?.[0] ?? 'La checada no es válida.', errors });
-          continue;
-        }
-        try {
-          const result = await service.punch(device, parsed.data, plans);
-          results.push({ idempotency_key: key, status: result.replayed ? 200 : 201, punch: result.punch, replayed: result.replayed });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const extra = error.extra as { errors?: Record<string, string[]>; retry_after?: number };
-          results.push({ idempotency_key: key, status: error.status, code: error.code, message: error.message, errors: extra.errors, retry_after: extra.retry_after });
         }
       }
-      return { results };
+      const outcomes = valid.length ? await takePunches(device, valid.map((entry) => entry.input)) : [];
+      for (const [position, { index, input }] of valid.entries()) {
+        const outcome = outcomes[position]!;
+        if (outcome instanceof AppError) {
+          const extra = outcome.extra as { errors?: Record<string, string[]>; retry_after?: number };
+          results[index] = { idempotency_key: input.idempotency_key, status: outcome.status, code: outcome.code, message: outcome.message, errors: extra.errors, retry_after: extra.retry_after };
+        } else {
+          results[index] = { idempotency_key: input.idempotency_key, status: outcome.replayed ? 200 : 201, punch: outcome.punch, replayed: outcome.replayed };
+        }
+      }
+      return { results: results as PunchBatchItemResult[] };
     },
   };
 }
