@@ -55,7 +55,13 @@ import type { AttendanceService } from './attendance.service';
 const security = [{ bearer: [] }];
 const tags = ['attendance'];
 
-const employeeAttendancesQuerySchema = z.object({ from: isoDateSchema('La fecha inicial').optional(), to: isoDateSchema('La fecha final').optional(), page: pageQuerySchema });
+/** One person's history: up to a year of days fits in one page for the hours chart. */
+const employeeAttendancesQuerySchema = z.object({
+  from: isoDateSchema('La fecha inicial').optional(),
+  to: isoDateSchema('La fecha final').optional(),
+  page: pageQuerySchema,
+  per_page: z.coerce.number().int().min(1, 'Al menos 1 registro por página.').max(400, 'Como máximo 400 registros por página.').default(62),
+});
 
 /** `/attendance-api/v1` for signed-in people: managers' configuration and records, employees' own. */
 export function attendanceRoutes(attendance: AttendanceService, clock: AttendanceClockService, reports: ReportsService) {

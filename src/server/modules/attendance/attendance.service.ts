@@ -716,10 +716,10 @@ export function createAttendanceService({
         query.per_page,
       );
     },
-    async listOfEmployee(principal: Principal, employeeId: number, query: { from?: string; to?: string; page: number }): Promise<AttendanceRecordList> {
+    async listOfEmployee(principal: Principal, employeeId: number, query: { from?: string; to?: string; page: number; per_page: number }): Promise<AttendanceRecordList> {
       const employee = await visibleEmployee(principal, employeeId, { ownAllowed: true });
       await lazySweep(employee.company_id);
-      return listRecords({ companyId: employee.company_id, employeeIds: [employee.id], from: query.from, to: query.to }, query.page, 62);
+      return listRecords({ companyId: employee.company_id, employeeIds: [employee.id], from: query.from, to: query.to }, query.page, query.per_page);
     },
     async listMine(principal: Principal, query: z.output<typeof myAttendancesQuerySchema>): Promise<AttendanceRecordList> {
       const mine = (await repository.employeesOfUser(db, principal.userId)).filter((employee) => query.company_id === undefined || employee.company_id === query.company_id);

@@ -336,6 +336,10 @@ describe('who sees what', () => {
     const miguel = await t.database.db.selectFrom('employees').select('id').where('employee_number', '=', 'HOR-0001').executeTakeFirstOrThrow();
     expect((mine.json() as { data: { employee_id: number }[] }).data.every((r) => r.employee_id === miguel.id)).toBe(true);
     expect((await call('GET', `/attendance-api/v1/employees/${miguel.id}/attendances`, 'empleado')).statusCode).toBe(200);
+    const paged = (await call('GET', `/attendance-api/v1/employees/${dayWorker}/attendances?from=2026-11-01&to=2026-12-31&per_page=1`, 'admin')).json() as { data: unknown[]; last_page: number; per_page: number };
+    expect(paged).toMatchObject({ per_page: 1 });
+    expect(paged.data).toHaveLength(1);
+    expect(paged.last_page).toBeGreaterThan(1);
     expect((await call('GET', `/attendance-api/v1/employees/${dayWorker}/attendances`, 'empleado')).statusCode).toBe(403);
     expect((await call('GET', '/attendance-api/v1/companies/3/attendances', 'empleado')).statusCode).toBe(403);
     expect((await call('GET', '/attendance-api/v1/companies/3/employee-status', 'empleado')).statusCode).toBe(403);
