@@ -180,7 +180,9 @@ export async function listContainers(db: Db, filter: ContainerFilter, limit: num
     selectContainers(db)
       .where((eb) => applyFilter(eb as never, filter))
       .orderBy(`c.${column}`, direction)
-      .orderBy('c.id', direction)
+      // Numbers are unique in a company: only the time sorts need a tie-break (which would
+      // cost PostgreSQL a sort step on top of the index order).
+      .$if(column !== 'number', (query) => query.orderBy('c.id', direction))
       .limit(limit)
       .offset(offset)
       .execute(),
