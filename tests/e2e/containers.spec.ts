@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { iso6346CheckDigit } from '../../src/shared/iso6346';
 import { enterCompany } from './helpers';
@@ -113,4 +114,36 @@ test('an operator finds a container by part of its number, moves it in the yard,
   await expect(crane.getByRole('heading', { level: 1, name: 'Contenedores' })).toBeVisible();
   await expect(crane.getByRole('button', { name: 'Nuevo contenedor' })).toHaveCount(0);
   await craneContext.close();
+});
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Every container screen passes axe (WCAG 2.2 AA) in light and dark, with the demo data on it. */
+test('the container screens pass axe in light and dark', async ({ page }) => {
+  test.setTimeout(150_000);
+  await enterCompany(page, 'operador@logistica.demo.mx', COMPANY);
+  // A container's and a unit's page, reached as a user would.
+  await page.goto('/contenedores');
+  await page.getByRole('grid', { name: 'Contenedores' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contenedores\/\d+\/detalles$/);
+  const containerUrl = new URL(page.url()).pathname;
+  await page.goto('/contenedores/unidades');
+  await page.getByRole('table', { name: 'Unidades' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/contenedores\/unidades\/\d+\/detalles$/);
+  const unitUrl = new URL(page.url()).pathname;
+
+  const screens = ['/contenedores', '/contenedores/stock', '/contenedores/calls', '/contenedores/reporte', '/contenedores/unidades', unitUrl, containerUrl, '/logistica/dashboard'];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByLabel(/^Cargando/)).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
+      expect(summary, `${path} ${scheme}`).toEqual([]);
+    }
+  }
 });

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 /**
  * The logistics dashboard's charts (@mantine/charts over recharts). Only the dashboard page
  * imports this module, so the chart libraries stay in that page's chunk. Each chart carries its
- * numbers in a table for screen readers; the drawing itself is hidden from them.
+ * numbers in a table for screen readers; the drawing itself is hidden from them (and recharts'
+ * keyboard layer is off, so nothing focusable hides under aria-hidden).
  */
 
 export interface ChartCardProps {
@@ -86,7 +87,7 @@ export function ContainersByStatusChart({ data }: { data: StatusSlice[] }) {
       table={{ columns: ['Estado', 'Contenedores'], rows: data.map((slice) => [slice.label, slice.value]) }}
     >
       <Group justify="center" wrap="wrap" gap="lg">
-        <DonutChart data={data.map((slice) => ({ name: slice.label, value: slice.value, color: slice.color }))} withTooltip valueFormatter={formatNumber} chartLabel={formatNumber(total)} size={180} thickness={26} />
+        <DonutChart accessibilityLayer={false} pieProps={{ rootTabIndex: -1 }} data={data.map((slice) => ({ name: slice.label, value: slice.value, color: slice.color }))} withTooltip valueFormatter={formatNumber} chartLabel={formatNumber(total)} size={180} thickness={26} />
         <Stack gap={4}>
           {data.map((slice) => (
             <Group key={slice.label} gap={8} wrap="nowrap">
@@ -119,6 +120,7 @@ export function GateMovesChart({ data }: { data: GateDay[] }) {
       table={{ columns: ['Día', 'Entradas', 'Salidas'], rows: data.map((day) => [day.day, day.gateIn, day.gateOut]) }}
     >
       <BarChart
+        accessibilityLayer={false}
         h={240}
         data={data}
         dataKey="day"
@@ -147,7 +149,7 @@ export function DwellTimeChart({ data, averageDays }: { data: DwellBucket[]; ave
       empty={total === 0}
       table={{ columns: ['Días en patio', 'Contenedores'], rows: data.map((bucket) => [bucket.label, bucket.containers]) }}
     >
-      <BarChart h={240} data={data} dataKey="label" valueFormatter={formatNumber} series={[{ name: 'containers', label: 'Contenedores', color: 'blue.6' }]} />
+      <BarChart accessibilityLayer={false} h={240} data={data} dataKey="label" valueFormatter={formatNumber} series={[{ name: 'containers', label: 'Contenedores', color: 'blue.6' }]} />
     </ChartCard>
   );
 }
@@ -179,7 +181,7 @@ export function YardOccupancyChart({ data }: { data: BlockOccupancy[] }) {
         rows: data.map((block) => [block.block, block.occupied, block.free ?? '—', percent(block) === null ? '—' : `${percent(block)} %`]),
       }}
     >
-      <BarChart h={240} data={data} dataKey="block" withBarValueLabel valueFormatter={formatNumber} series={[{ name: 'occupied', label: 'Contenedores', color: 'indigo.6' }]} />
+      <BarChart accessibilityLayer={false} h={240} data={data} dataKey="block" withBarValueLabel valueFormatter={formatNumber} series={[{ name: 'occupied', label: 'Contenedores', color: 'indigo.6' }]} />
     </ChartCard>
   );
 }

@@ -14,9 +14,15 @@ export const STATUS_COLORS: Record<ContainerStatus, string> = {
   gated_out: 'orange',
 };
 
+/**
+ * Mantine's light orange and yellow badges (orange-9 or yellow-9 text on the pale tint) fall
+ * short of WCAG AA contrast; those take the body text colour and keep the tint.
+ */
+export const badgeTextFor = (color: string) => (color === 'orange' || color === 'yellow' ? 'var(--mantine-color-text)' : undefined);
+
 export function StatusBadge({ status }: { status: ContainerStatus }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]} autoContrast>
+    <Badge variant="light" color={STATUS_COLORS[status]} c={badgeTextFor(STATUS_COLORS[status])}>
       {CONTAINER_STATUS_LABELS[status] ?? status}
     </Badge>
   );

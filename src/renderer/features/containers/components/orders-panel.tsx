@@ -11,7 +11,7 @@ import { useTerminals } from '../api/get-terminals';
 import { useUnits } from '../api/get-units';
 import { useWaybillReport } from '../api/get-waybill-report';
 import { updateOrderInputSchema, useUpdateOrder } from '../api/update-order';
-import { formatDateTime } from './labels';
+import { badgeTextFor, formatDateTime } from './labels';
 import { ORDER_ACTION_LABELS, orderActions, waybillBlockers } from './orders';
 import { Empty, LoadFailed, Loading, WriteError } from './query-states';
 import { WaybillFormModal } from './waybill-form-modal';
@@ -73,7 +73,7 @@ function OrderCard({ order, roles, canIssueWaybills }: { order: Order; roles: re
           <Group gap="xs">
             <Text fw={600}>{order.folio}</Text>
             <Text size="sm">{ORDER_KIND_LABELS[order.kind]}</Text>
-            <Badge color={ORDER_STATUS_COLORS[order.status]} variant="light">
+            <Badge color={ORDER_STATUS_COLORS[order.status]} c={badgeTextFor(ORDER_STATUS_COLORS[order.status])} variant="light">
               {ORDER_STATUS_LABELS[order.status]}
             </Badge>
           </Group>

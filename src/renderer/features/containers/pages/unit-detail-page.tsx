@@ -9,7 +9,7 @@ import { useRoutes } from '../api/get-routes';
 import { useUnit } from '../api/get-unit';
 import { useSetUnitDrivers } from '../api/set-unit-drivers';
 import { useSetUnitRoutes } from '../api/set-unit-routes';
-import { formatDate, formatDateTime } from '../components/labels';
+import { badgeTextFor, formatDate, formatDateTime } from '../components/labels';
 import { Empty, LoadFailed, Loading } from '../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { useLogisticsContext } from '../components/use-logistics-context';
@@ -158,7 +158,7 @@ export default function UnitDetailPage() {
       <Group justify="space-between">
         <Group gap="sm">
           <Title order={1}>Unidad {data.number}</Title>
-          <Badge color={UNIT_STATUS_COLORS[data.status]} variant="light">
+          <Badge color={UNIT_STATUS_COLORS[data.status]} c={badgeTextFor(UNIT_STATUS_COLORS[data.status])} variant="light">
             {UNIT_STATUS_LABELS[data.status]}
           </Badge>
         </Group>

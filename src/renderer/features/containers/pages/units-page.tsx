@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics';
 import { containerUnitPath } from '../../../lib/paths';
 import { useUnits } from '../api/get-units';
+import { badgeTextFor } from '../components/labels';
 import { Empty, LoadFailed, Loading } from '../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { useLogisticsContext } from '../components/use-logistics-context';
@@ -98,7 +99,7 @@ export default function UnitsPage() {
                   <Table.Td>{unit.drivers.map((driver) => driver.full_name).join(', ') || '—'}</Table.Td>
                   <Table.Td>{unit.routes.map((route) => route.code).join(', ') || '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={UNIT_STATUS_COLORS[unit.status]} variant="light">
+                    <Badge color={UNIT_STATUS_COLORS[unit.status]} c={badgeTextFor(UNIT_STATUS_COLORS[unit.status])} variant="light">
                       {UNIT_STATUS_LABELS[unit.status]}
                     </Badge>
                   </Table.Td>
