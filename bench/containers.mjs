@@ -173,6 +173,8 @@ async function seedSqlite(file, now) {
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -262144');
   const receiver = db.prepare("select id from users where email = 'receptor@logistica.demo.mx'").get()?.id ?? 'null';
+  // The demo's own containers come first; everything below works on the ids after them.
+  const min = db.prepare('select coalesce(max(id), 0) + 1 as min from containers').get().min;
   const insert = db.prepare(`insert into containers (${CONTAINER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${CONTAINER_COLUMNS.map(() => '?').join(', ')})`);
   const began = performance.now();
   const chunk = 50_000;
@@ -183,7 +185,7 @@ async function seedSqlite(file, now) {
   }
   const containersS = seconds(began);
   log(`sqlite: ${SIZE} containers in ${containersS} s`);
-  const { min, max } = db.prepare('select min(id) as min, max(id) as max from containers where number not like \'M%\'').get();
+  const { max } = db.prepare('select max(id) as max from containers').get();
   const digitsBegan = performance.now();
   db.exec('create temp table series (n integer primary key)');
   db.exec(`insert into temp.series values ${Array.from({ length: MOVEMENTS_PER_CONTAINER }, (_, n) => `(${n + 1})`).join(', ')}`);
@@ -212,6 +214,7 @@ async function seedPostgres(url, now) {
   await client.query('set session_replication_role = replica');
   await client.query("set synchronous_commit = off");
   const receiver = (await client.query("select id from users where email = 'receptor@logistica.demo.mx'")).rows[0]?.id ?? 'null';
+  const min = Number((await client.query('select coalesce(max(id), 0) + 1 as min from containers')).rows[0].min);
   const began = performance.now();
   const types = { company_id: 'int', gross_weight_kg: 'float8', reefer_temperature_c: 'float8', hold_customs: 'int', bay: 'int', row: 'int', tier: 'int', arrived_at: 'timestamptz', departed_at: 'timestamptz', last_movement_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' };
   const sql = `insert into containers (${CONTAINER_COLUMNS.map((c) => `"${c}"`).join(', ')}) select * from unnest(${CONTAINER_COLUMNS.map((c, index) => `$${index + 1}::${types[c] ?? 'text'}[]`).join(', ')})`;
@@ -223,13 +226,13 @@ async function seedPostgres(url, now) {
   }
   const containersS = seconds(began);
   log(`postgres: ${SIZE} containers in ${containersS} s`);
-  const { min, max } = (await client.query("select min(id) as min, max(id) as max from containers where number not like 'M%'")).rows[0];
+  const max = Number((await client.query('select max(id) as max from containers')).rows[0].max);
   const digitsBegan = performance.now();
   await client.query(`insert into container_number_digits (company_id, digits, container_id) select company_id, substr(number, 5 + k), id from containers cross join generate_series(0, 3) as k where id >= ${min}`);
   log(`postgres: digits in ${seconds(digitsBegan)} s`);
   await client.query(`insert into container_locations (company_id, container_id, block, bay, "row", tier, since, until, user_id) select company_id, id, block, bay, "row", tier, arrived_at, null, ${receiver} from containers where status = 'in_yard' and id >= ${min}`);
   const historyBegan = performance.now();
-  for (let from = Number(min); from <= Number(max); from += 200_000) {
+  for (let from = min; from <= max; from += 200_000) {
     await client.query(historySql(`generate_series(1, ${MOVEMENTS_PER_CONTAINER}) as g(n)`, "c.created_at + g.n * interval '3 days'", receiver, from, from + 200_000));
   }
   const historyS = seconds(historyBegan);
