@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { type Container, MOVEMENT_LABELS, MOVEMENT_RULES, type MovementType, formatYardPosition, movementInputSchema } from '../../../../shared/contracts/containers';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { useCreateContainerMovement } from '../api/create-container-movement';
+import { useVesselCalls } from '../api/get-vessel-calls';
 import { BLANK_POSITION, type PositionValues, positionInput } from './movements';
 import { WriteError } from './query-states';
 
@@ -30,6 +31,10 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
   const [position, setPosition] = useState<PositionValues>(type === 'yard_move' && container.position ? { ...container.position } : BLANK_POSITION);
   const [notes, setNotes] = useState('');
   const [damage, setDamage] = useState(false);
+  // Discharge and load name the vessel call; the container's own is the default.
+  const withCall = type === 'discharge' || type === 'load';
+  const [callId, setCallId] = useState<string | null>(container.vessel_call_id ? String(container.vessel_call_id) : null);
+  const calls = useVesselCalls({ companyId: container.company_id, page: 1, q: '', status: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const move = useCreateContainerMovement();
   const setField = <K extends keyof PositionValues>(key: K, value: PositionValues[K]) => setPosition((current) => ({ ...current, [key]: value }));
@@ -41,6 +46,7 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
       position: rule.needsPosition ? positionInput(position) : undefined,
       notes,
       damage: type === 'inspection' ? damage : undefined,
+      vessel_call_id: withCall && callId ? Number(callId) : undefined,
     });
     if (!parsed.success) {
       // Position issues come as ['position', 'bay']: show them beside their field.
@@ -84,6 +90,24 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
               <NumberInput label="Estiba" required min={1} max={9} allowDecimal={false} value={position.tier} onChange={(value) => setField('tier', numberValue(value))} error={errors.tier} />
             </SimpleGrid>
           </fieldset>
+        )}
+        {withCall && (
+          <Select
+            label="Arribo (buque / viaje)"
+            placeholder="El del contenedor"
+            clearable
+            searchable
+            data={[
+              ...(container.vessel_call && !(calls.data?.data ?? []).some((call) => call.id === container.vessel_call!.id)
+                ? [{ value: String(container.vessel_call.id), label: `${container.vessel_call.vessel_name} / ${container.vessel_call.voyage}` }]
+                : []),
+              ...(calls.data?.data ?? []).filter((call) => call.status !== 'departed' || call.id === container.vessel_call_id).map((call) => ({ value: String(call.id), label: `${call.vessel_name} / ${call.voyage}` })),
+            ]}
+            value={callId}
+            onChange={setCallId}
+            error={errors.vessel_call_id}
+            comboboxProps={{ withinPortal: true }}
+          />
         )}
         {type === 'inspection' && <Checkbox label="Se encontró daño (pone la retención por daño)" checked={damage} onChange={(event) => setDamage(event.currentTarget.checked)} />}
         <Textarea label="Notas" autosize minRows={2} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} error={errors.notes} />
