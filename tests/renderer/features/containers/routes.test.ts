@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { navItemsFor } from '../../../../src/renderer/app/navigation';
 import { ROUTES } from '../../../../src/renderer/app/routes';
 import { redirectFor } from '../../../../src/renderer/app/route-rules';
 
@@ -35,5 +36,21 @@ describe('container logistics routes (spec §2)', () => {
         expect(redirectFor(path, true, flags)).toBeNull();
       }
     }
+  });
+});
+
+describe('logistics navigation', () => {
+  const logistics = (roles: string[]) => navItemsFor(roles).map((item) => item.to).filter((to) => to.startsWith('/contenedores') || to.startsWith('/logistica'));
+
+  it('shows the container screens to every logistics role', () => {
+    for (const role of ['container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator']) {
+      expect(logistics([role]), role).toEqual(['/contenedores', '/contenedores/calls', '/contenedores/unidades', '/contenedores/reporte', '/logistica/dashboard']);
+    }
+  });
+
+  it('hides them from people outside logistics, and shows a transport company only its units', () => {
+    expect(logistics(['employee'])).toEqual([]);
+    expect(logistics(['final_user'])).toEqual([]);
+    expect(logistics(['transport_company'])).toEqual(['/contenedores/unidades']);
   });
 });
