@@ -119,6 +119,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('attendance_records_company_date_index').on('attendance_records').columns(['company_id', 'work_date', 'id']).execute();
   await db.schema.createIndex('attendance_records_employee_date_index').on('attendance_records').columns(['employee_id', 'work_date']).execute();
+  // Every punch asks for the employee's open record: a clock's backlog must not scan their history.
+  await db.schema.createIndex('attendance_records_employee_open_index').on('attendance_records').columns(['employee_id', 'status', 'check_in_at']).execute();
   await db.schema.createIndex('attendance_records_status_index').on('attendance_records').columns(['company_id', 'status', 'close_due_at']).execute();
   // One record per shift instance: the absence sweep and a late check-in never make two.
   await db.schema

@@ -344,8 +344,9 @@ export function findRecordRow(db: Db, id: number) {
 }
 
 export function recordsOfEmployees(db: Db, companyId: number, from: string, to: string, employeeId?: number) {
-  let query = db.selectFrom('attendance_records').selectAll().where('company_id', '=', companyId).where('work_date', '>=', from).where('work_date', '<=', to);
-  if (employeeId !== undefined) query = query.where('employee_id', '=', employeeId);
+  // One employee: their own index (employee_id, work_date), not a scan of the company's day.
+  let query = db.selectFrom('attendance_records').selectAll().where('work_date', '>=', from).where('work_date', '<=', to);
+  query = employeeId !== undefined ? query.where('employee_id', '=', employeeId) : query.where('company_id', '=', companyId);
   return query.orderBy('id').execute();
 }
 
