@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fromLocalInput, toLocalInput } from '../../../../src/renderer/features/containers/components/datetime-input';
 
-describe('datetime-local fields and ISO instants', () => {
-  it('round-trips an instant through the field in the browser zone', () => {
-    const iso = '2026-11-23T16:30:00.000Z';
-    const local = toLocalInput(iso);
-    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(fromLocalInput(local)).toBe(iso);
+describe('datetime-local fields in the terminal zone (Mexico City, UTC−6)', () => {
+  it('shows an instant as Mexico City wall time, whatever the computer zone', () => {
+    expect(toLocalInput('2026-11-23T16:30:00.000Z')).toBe('2026-11-23T10:30');
+    expect(toLocalInput('2026-11-23T03:05:00.000Z')).toBe('2026-11-22T21:05');
+  });
+
+  it('reads the field back as the same instant', () => {
+    expect(fromLocalInput('2026-11-23T10:30')).toBe('2026-11-23T16:30:00.000Z');
+    expect(fromLocalInput(toLocalInput('2026-07-01T00:00:00.000Z'))).toBe('2026-07-01T00:00:00.000Z');
   });
 
   it('treats blanks and nonsense as none', () => {

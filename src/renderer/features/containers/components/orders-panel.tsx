@@ -11,6 +11,7 @@ import { useTerminals } from '../api/get-terminals';
 import { useUnits } from '../api/get-units';
 import { useWaybillReport } from '../api/get-waybill-report';
 import { updateOrderInputSchema, useUpdateOrder } from '../api/update-order';
+import { fromLocalInput } from './datetime-input';
 import { badgeTextFor, formatDateTime } from './labels';
 import { ORDER_ACTION_LABELS, orderActions, waybillBlockers } from './orders';
 import { Empty, LoadFailed, Loading, WriteError } from './query-states';
@@ -238,7 +239,7 @@ function OrderFormModal({ opened, onClose, containerId, containerNumber, company
       route_id: toId(routeId),
       unit_id: toId(unitId),
       driver_id: toId(driverId),
-      scheduled_at: scheduled ? new Date(scheduled).toISOString() : null,
+      scheduled_at: fromLocalInput(scheduled),
       notes,
     });
     if (!parsed.success) {

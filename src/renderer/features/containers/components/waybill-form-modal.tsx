@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Order } from '../../../../shared/contracts/logistics';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createWaybillInputSchema, useCreateWaybill } from '../api/create-waybill';
+import { fromLocalInput } from './datetime-input';
 import { WriteError } from './query-states';
 
 export interface WaybillFormModalProps {
@@ -11,8 +12,8 @@ export interface WaybillFormModalProps {
   onClose: () => void;
 }
 
-/** `datetime-local` values are local time; the contract wants ISO 8601 with an offset. */
-const toIso = (value: string) => (value ? new Date(value).toISOString() : '');
+/** The terminal's wall time → an ISO instant ('' lets the schema say the field is missing). */
+const toIso = (value: string) => fromLocalInput(value) ?? '';
 
 /**
  * Issues the carta porte of an order: the trip's times, the driver's RFC and the goods (one line;

@@ -10,7 +10,7 @@ import { useVesselCalls } from '../api/get-vessel-calls';
 import { searchContainers } from '../api/search-containers';
 import { useUpdateVesselCall } from '../api/update-vessel-call';
 import { containerNumberFeedback } from '../components/container-number';
-import { StatusBadge, formatDateTime } from '../components/labels';
+import { StatusBadge, formatDateTime, formatShortDateTime } from '../components/labels';
 import { Empty, LoadFailed, Loading, WriteError } from '../components/query-states';
 import { describeForPeople } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
@@ -243,15 +243,15 @@ export default function VesselCallsPage() {
                   <Table.Td>{call.shipping_line}</Table.Td>
                   <Table.Td>{call.berth ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{formatDateTime(call.eta)}</Text>
+                    <Text size="sm">{formatShortDateTime(call.eta)}</Text>
                     <Text size="xs" c="dimmed">
-                      {call.ata ? formatDateTime(call.ata) : 'Sin llegada'}
+                      {call.ata ? formatShortDateTime(call.ata) : 'Sin llegada'}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{formatDateTime(call.etd)}</Text>
+                    <Text size="sm">{formatShortDateTime(call.etd)}</Text>
                     <Text size="xs" c="dimmed">
-                      {call.atd ? formatDateTime(call.atd) : 'Sin salida'}
+                      {call.atd ? formatShortDateTime(call.atd) : 'Sin salida'}
                     </Text>
                   </Table.Td>
                   <Table.Td>
