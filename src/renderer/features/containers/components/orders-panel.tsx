@@ -127,13 +127,14 @@ function WaybillList({ orderId }: { orderId: number }) {
   return (
     <Stack gap={4}>
       {waybills.data.data.map((waybill) => (
-        <Group key={waybill.id} justify="space-between" wrap="nowrap">
-          <Text size="sm">
+        <Group key={waybill.id} justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
             {waybill.folio} · {formatDateTime(waybill.issued_at)} · {waybill.data.origin.name} → {waybill.data.destination.name}
           </Text>
           <Button
             size="compact-xs"
             variant="light"
+            style={{ flexShrink: 0 }}
             loading={report.isPending && report.variables === waybill.id}
             aria-label={`Descargar PDF de ${waybill.folio}`}
             onClick={() => void report.mutateAsync(waybill.id).then((blob) => downloadBlob(`carta-porte-${waybill.folio}.pdf`, blob)).catch(() => undefined)}
