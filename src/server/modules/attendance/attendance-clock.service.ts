@@ -26,7 +26,7 @@ import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '
 import type { CompaniesService } from '../companies/companies.service';
 import * as repository from './attendance.repository';
 import { type Plan, earlyExitMinutes, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
-import { type AttendanceService, closedRecordValues, parseRecesses } from './attendance.service';
+import { type AttendanceService, closedRecordValues, parseRecesses, statusesFrom } from './attendance.service';
 import { addDays, localDateOf } from './attendance.time';
 
 /**
@@ -47,6 +47,18 @@ const fullName = (row: { name: string; surname: string | null; lastname: string 
 
 function toDevice(row: repository.DeviceRow): AttendanceDevice {
   return { id: row.id, company_id: row.company_id, name: row.name, created_at: row.created_at, last_seen_at: row.last_seen_at, revoked_at: row.revoked_at };
+}
+
+interface KnownEmployees {
+  byBadge: Map<string, repository.AttendanceEmployeeRow>;
+  byId: Map<number, repository.AttendanceEmployeeRow>;
+}
+
+interface BatchContext {
+  plans: Map<string, Plan>;
+  employees: KnownEmployees;
+  stored: Map<string, repository.PunchRow & { employee_name: string }>;
+  received: Date;
 }
 
 export interface ClockDevice {
@@ -70,17 +82,6 @@ export function createAttendanceClockService(deps: {
 }) {
   const { db, attendance, companies, limiter, verifyPin, now } = deps;
 
-  async function toPunch(executor: Kysely<Database>, id: number): Promise<Punch> {
-    const row = await executor
-      .selectFrom('attendance_punches')
-      .innerJoin('employees', 'employees.id', 'attendance_punches.employee_id')
-      .selectAll('attendance_punches')
-      .select(['employees.name', 'employees.surname', 'employees.lastname'])
-      .where('attendance_punches.id', '=', id)
-      .executeTakeFirstOrThrow();
-    return punchOf(row, fullName(row));
-  }
-
   function punchOf(row: repository.PunchRow, employeeName: string): Punch {
     return {
       id: row.id,
@@ -95,13 +96,13 @@ export function createAttendanceClockService(deps: {
   }
 
   /** Who the punch is for: a badge code, or an employee id with the right PIN (attempts limited per device). */
-  async function identify(executor: Kysely<Database>, device: ClockDevice, input: z.output<typeof punchInputSchema>) {
+  async function identify(known: KnownEmployees, device: ClockDevice, input: z.output<typeof punchInputSchema>) {
     if (input.badge_code !== undefined) {
-      const employee = await repository.employeeByBadge(executor, device.companyId, input.badge_code);
+      const employee = known.byBadge.get(input.badge_code);
       if (!employee) throw invalid('validation_failed', 'No reconocemos ese gafete. Pide a tu administrador que lo registre.', { badge_code: ['Gafete no registrado en esta empresa.'] });
       return employee;
     }
-    const employee = await repository.findEmployee(executor, input.employee_id!);
+    const employee = known.byId.get(input.employee_id!);
     if (!employee || employee.company_id !== device.companyId) throw invalid('validation_failed', 'Ese empleado no está en esta empresa.', { employee_id: ['Ese empleado no está en esta empresa.'] });
     if (!employee.pin_hash) throw invalid('validation_failed', `${fullName(employee)} no tiene PIN. Pide a tu administrador que le asigne uno.`, { pin: ['Sin PIN asignado.'] });
     const key = `attendance-pin:${device.id}:${employee.id}`;
@@ -124,11 +125,18 @@ export function createAttendanceClockService(deps: {
    * Writes the punch's effect on the employee's records and answers the record id. Runs inside
    * the punch's transaction so the punch and its record land together or not at all.
    */
-  async function applyPunch(trx: Kysely<Database>, plan: Plan, employee: repository.AttendanceEmployeeRow, type: PunchType, at: Date, syncedLate: boolean): Promise<number> {
+  async function applyPunch(
+    trx: Kysely<Database>,
+    plan: Plan,
+    employee: repository.AttendanceEmployeeRow,
+    open: repository.RecordRow | undefined,
+    type: PunchType,
+    at: Date,
+    syncedLate: boolean,
+  ): Promise<number> {
     const atIso = at.toISOString();
     const nowIso = now().toISOString();
     const localDate = localDateOf(at);
-    const open = await repository.openRecordOf(trx, employee.id);
     const late = syncedLate ? 1 : 0;
 
     if (type === 'in') {
@@ -225,17 +233,15 @@ export function createAttendanceClockService(deps: {
   const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit' });
 
   /** Without a type: in when nothing is open, the end of an open recess, otherwise out. */
-  async function inferType(executor: Kysely<Database>, employeeId: number): Promise<PunchType> {
-    const open = await repository.openRecordOf(executor, employeeId);
+  function inferType(open: repository.RecordRow | undefined): PunchType {
     if (!open) return 'in';
     return parseRecesses(open.recesses).some((period) => period.end_at === null) ? 'recess_end' : 'out';
   }
 
   /** Every day's plan a list of punches needs, read before the writes begin. */
-  async function plansFor(companyId: number, punches: z.output<typeof punchInputSchema>[]) {
+  async function plansFor(companyId: number, punches: z.output<typeof punchInputSchema>[], today: string) {
     const plans = new Map<string, Plan>();
-    for (const input of punches) {
-      const localDate = localDateOf(new Date(input.punched_at));
+    for (const localDate of [today, ...punches.map((input) => localDateOf(new Date(input.punched_at)))]) {
       if (!plans.has(localDate)) plans.set(localDate, await attendance.loadPlan(companyId, addDays(localDate, -2), addDays(localDate, 1)));
     }
     return plans;
@@ -245,38 +251,42 @@ export function createAttendanceClockService(deps: {
    * One punch inside the batch's transaction. Every refusal (AppError) is decided before the
    * punch writes anything, so a refused punch leaves no trace and the others go on.
    */
-  async function takeOne(trx: Kysely<Database>, device: ClockDevice, input: z.output<typeof punchInputSchema>, plans: Map<string, Plan>, received: Date) {
+  async function takeOne(trx: Kysely<Database>, device: ClockDevice, input: z.output<typeof punchInputSchema>, context: BatchContext) {
     const bodyHash = bodyHashOf(input);
-    const stored = await repository.punchByKey(trx, device.companyId, input.idempotency_key);
+    const stored = context.stored.get(input.idempotency_key);
     if (stored) {
       if (stored.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
       return { punch: punchOf(stored, stored.employee_name), replayed: true, employeeId: stored.employee_id };
     }
     const punchedAt = new Date(input.punched_at);
-    const ageMinutes = (received.getTime() - punchedAt.getTime()) / 60_000;
+    const ageMinutes = (context.received.getTime() - punchedAt.getTime()) / 60_000;
     if (ageMinutes > MAX_PUNCH_AGE_HOURS * 60) {
       throw invalid('validation_failed', `La checada tiene más de ${MAX_PUNCH_AGE_HOURS} horas; regístrala a mano desde el registro global.`, { punched_at: [`Más de ${MAX_PUNCH_AGE_HOURS} horas de antigüedad.`] });
     }
     if (ageMinutes < -MAX_CLOCK_SKEW_MINUTES) {
       throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
     }
-    const employee = await identify(trx, device, input);
-    const type = input.type ?? (await inferType(trx, employee.id));
+    const employee = await identify(context.employees, device, input);
+    const open = await repository.openRecordOf(trx, employee.id);
+    const type = input.type ?? inferType(open);
     const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
-    const recordId = await applyPunch(trx, plans.get(localDateOf(punchedAt))!, employee, type, punchedAt, syncedLate);
-    const id = await repository.insertPunch(trx, {
+    const recordId = await applyPunch(trx, context.plans.get(localDateOf(punchedAt))!, employee, open, type, punchedAt, syncedLate);
+    const row = {
       company_id: device.companyId,
       device_id: device.id,
       employee_id: employee.id,
       record_id: recordId,
       type,
       punched_at: punchedAt.toISOString(),
-      received_at: received.toISOString(),
+      received_at: context.received.toISOString(),
       synced_late: syncedLate ? 1 : 0,
       idempotency_key: input.idempotency_key,
       body_hash: bodyHash,
-    });
-    return { punch: await toPunch(trx, id), replayed: false, employeeId: employee.id };
+    };
+    const id = await repository.insertPunch(trx, row);
+    // A second punch with this key later in the same batch is a replay of this one.
+    context.stored.set(input.idempotency_key, { ...row, id, employee_name: fullName(employee) });
+    return { punch: punchOf({ ...row, id }, fullName(employee)), replayed: false, employeeId: employee.id };
   }
 
   /**
@@ -285,16 +295,29 @@ export function createAttendanceClockService(deps: {
    * refusal of each. Afterwards, each new punch is pushed to the managers' room.
    */
   async function takePunches(device: ClockDevice, punches: z.output<typeof punchInputSchema>[]): Promise<(PunchResult | AppError)[]> {
-    const plans = await plansFor(device.companyId, punches);
     const received = now();
+    const today = localDateOf(received);
+    const plans = await plansFor(device.companyId, punches, today);
+    const employeeRows = await repository.employeesForPunches(
+      db,
+      device.companyId,
+      [...new Set(punches.flatMap((input) => (input.badge_code !== undefined ? [input.badge_code] : [])))],
+      [...new Set(punches.flatMap((input) => (input.employee_id !== undefined ? [input.employee_id] : [])))],
+    );
+    const employees: KnownEmployees = {
+      byBadge: new Map(employeeRows.flatMap((row) => (row.badge_code ? [[row.badge_code, row] as const] : []))),
+      byId: new Map(employeeRows.map((row) => [row.id, row])),
+    };
     let outcomes: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
         outcomes = await db.transaction().execute(async (trx) => {
+          const stored = new Map((await repository.punchesByKeys(trx, device.companyId, [...new Set(punches.map((input) => input.idempotency_key))])).map((row) => [row.idempotency_key, row]));
+          const context: BatchContext = { plans, employees, stored, received };
           const results: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
           for (const input of punches) {
             try {
-              results.push(await takeOne(trx, device, input, plans, received));
+              results.push(await takeOne(trx, device, input, context));
             } catch (error) {
               if (!(error instanceof AppError)) throw error;
               results.push(error);
@@ -308,12 +331,16 @@ export function createAttendanceClockService(deps: {
         if (!isUniqueViolation(error) || attempt > 2) throw error;
       }
     }
-    const today = localDateOf(received);
-    for (const outcome of outcomes) {
-      if (outcome instanceof AppError || outcome.replayed) continue;
-      const localDate = localDateOf(new Date(outcome.punch.punched_at));
-      const [status] = await attendance.statusOf(device.companyId, { employeeId: outcome.employeeId, plan: localDate === today ? plans.get(localDate) : undefined });
-      if (status) attendance.emitPunch({ company_id: device.companyId, punch: outcome.punch, status });
+    // After the commit: where each punched employee is now, pushed to the managers' room.
+    const fresh = outcomes.filter((outcome): outcome is { punch: Punch; replayed: boolean; employeeId: number } => !(outcome instanceof AppError) && !outcome.replayed);
+    if (fresh.length > 0) {
+      const ids = [...new Set(fresh.map((outcome) => outcome.employeeId))];
+      const records = await repository.recordsOfEmployeeIds(db, ids, addDays(today, -1), today);
+      const statuses = new Map(statusesFrom(ids.map((id) => employees.byId.get(id)!).filter(Boolean), records, plans.get(today)!, today).map((status) => [status.employee_id, status]));
+      for (const outcome of fresh) {
+        const status = statuses.get(outcome.employeeId);
+        if (status) attendance.emitPunch({ company_id: device.companyId, punch: outcome.punch, status });
+      }
     }
     return outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { punch: outcome.punch, replayed: outcome.replayed }));
   }

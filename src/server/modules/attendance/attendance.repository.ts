@@ -246,9 +246,6 @@ export function findEmployee(db: Db, id: number) {
   return employeeQuery(db).where('employees.id', '=', id).executeTakeFirst();
 }
 
-export function employeeByBadge(db: Db, companyId: number, badgeCode: string) {
-  return employeeQuery(db).where('employees.company_id', '=', companyId).where('employees.badge_code', '=', badgeCode).executeTakeFirst();
-}
 
 export function employeesOfUser(db: Db, userId: number) {
   return employeeQuery(db)
@@ -350,6 +347,35 @@ export function recordsOfEmployees(db: Db, companyId: number, from: string, to: 
   return query.orderBy('id').execute();
 }
 
+/** Records of some employees between two dates (the clock's pushes after a batch). */
+export function recordsOfEmployeeIds(db: Db, employeeIds: number[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('attendance_records').selectAll().where('employee_id', 'in', employeeIds).where('work_date', '>=', from).where('work_date', '<=', to).orderBy('id').execute();
+}
+
+/** Employees of a company by badge code or id, for a batch of punches (one query, not one per punch). */
+export function employeesForPunches(db: Db, companyId: number, badgeCodes: string[], ids: number[]) {
+  if (badgeCodes.length === 0 && ids.length === 0) return Promise.resolve([]);
+  return employeeQuery(db)
+    .select('employees.badge_code')
+    .where('employees.company_id', '=', companyId)
+    .where((eb) => eb.or([...(badgeCodes.length ? [eb('employees.badge_code', 'in', badgeCodes)] : []), ...(ids.length ? [eb('employees.id', 'in', ids)] : [])]))
+    .execute();
+}
+
+/** Punches already stored under some idempotency keys. */
+export function punchesByKeys(db: Db, companyId: number, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('attendance_punches')
+    .innerJoin('employees', 'employees.id', 'attendance_punches.employee_id')
+    .selectAll('attendance_punches')
+    .select(fullNameSql.as('employee_name'))
+    .where('attendance_punches.company_id', '=', companyId)
+    .where('attendance_punches.idempotency_key', 'in', keys)
+    .execute();
+}
+
 /** The employee's open record (at most one is open at a time; the newest if data says otherwise). */
 export function openRecordOf(db: Db, employeeId: number) {
   return db
@@ -437,27 +463,9 @@ export function updateDevice(db: Db, id: number, values: Updateable<AttendanceDe
   return db.updateTable('attendance_devices').set(values).where('id', '=', id).execute();
 }
 
-export function punchByKey(db: Db, companyId: number, key: string) {
-  return db
-    .selectFrom('attendance_punches')
-    .innerJoin('employees', 'employees.id', 'attendance_punches.employee_id')
-    .selectAll('attendance_punches')
-    .select(fullNameSql.as('employee_name'))
-    .where('attendance_punches.company_id', '=', companyId)
-    .where('attendance_punches.idempotency_key', '=', key)
-    .executeTakeFirst();
-}
 
 export async function insertPunch(db: Db, values: Insertable<AttendancePunchesTable>) {
   const { id } = await db.insertInto('attendance_punches').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-export function countPunches(db: Db, companyId: number) {
-  return db
-    .selectFrom('attendance_punches')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.total));
-}

@@ -186,6 +186,47 @@ export function closedRecordValues(record: repository.RecordRow, checkOut: strin
   };
 }
 
+function presenceOf(record: repository.RecordRow | undefined): { status: EmployeePresence; since: string | null } {
+  if (!record) return { status: 'off', since: null };
+  if (record.status === 'absent') return { status: 'absent', since: record.scheduled_start };
+  if (record.status === 'closed') return { status: 'out', since: record.check_out_at };
+  const open = parseRecesses(record.recesses).find((period) => period.end_at === null);
+  if (open) return { status: 'recess', since: open.start_at };
+  return { status: record.late_minutes > 0 ? 'late' : 'in', since: record.check_in_at };
+}
+
+/**
+ * Where each employee is now, from their records of yesterday and today: an open record first
+ * (a night shift from yesterday is still "in"), else today's latest; nothing today and a shift
+ * ahead is "off" with that shift's times.
+ */
+export function statusesFrom(employees: repository.AttendanceEmployeeRow[], records: repository.RecordRow[], plan: Plan, today: string): EmployeeStatus[] {
+  const current = new Map<number, repository.RecordRow>();
+  const rank = (record: repository.RecordRow) => `${record.status === 'open' ? 1 : 0}|${record.work_date}|${String(record.id).padStart(12, '0')}`;
+  for (const record of records) {
+    if (record.status !== 'open' && record.work_date !== today) continue;
+    const seen = current.get(record.employee_id);
+    if (!seen || rank(record) > rank(seen)) current.set(record.employee_id, record);
+  }
+  return employees.map((employee) => {
+    const record = current.get(employee.id);
+    const { status, since } = presenceOf(record);
+    const next = record ? null : shiftsOn(plan, employee, today).map((shift) => occurrence(shift, today))[0];
+    return {
+      employee_id: employee.id,
+      full_name: fullName(employee),
+      department_id: employee.department_id,
+      department_name: employee.department_name,
+      status,
+      since,
+      record_id: record?.id ?? null,
+      shift_name: record?.shift_name ?? next?.shift.name ?? null,
+      scheduled_start: record?.scheduled_start ?? next?.start.toISOString() ?? null,
+      scheduled_end: record?.scheduled_end ?? next?.end.toISOString() ?? null,
+    };
+  });
+}
+
 export function createAttendanceService({
   db,
   realtime,
@@ -390,53 +431,15 @@ export function createAttendanceService({
 
   // ------------------------------------------------------------ employee status
 
-  function presenceOf(record: repository.RecordRow | undefined): { status: EmployeePresence; since: string | null } {
-    if (!record) return { status: 'off', since: null };
-    if (record.status === 'absent') return { status: 'absent', since: record.scheduled_start };
-    if (record.status === 'closed') return { status: 'out', since: record.check_out_at };
-    const recesses = parseRecesses(record.recesses);
-    const open = recesses.find((period) => period.end_at === null);
-    if (open) return { status: 'recess', since: open.start_at };
-    return { status: record.late_minutes > 0 ? 'late' : 'in', since: record.check_in_at };
-  }
-
   /** Where each employee is now; `plan` may be passed when the caller already has today's. */
   async function statusOf(companyId: number, filter: { employeeId?: number; plan?: Plan } = {}): Promise<EmployeeStatus[]> {
-    const at = now();
-    const today = localDateOf(at);
+    const today = localDateOf(now());
     const [employees, records, plan] = await Promise.all([
       repository.employeesOfCompany(db, companyId, filter),
       repository.recordsOfEmployees(db, companyId, addDays(today, -1), today, filter.employeeId),
       filter.plan ?? loadPlan(companyId, addDays(today, -1), today),
     ]);
-    // The record that says where someone is now: an open one first, else today's latest.
-    const current = new Map<number, repository.RecordRow>();
-    for (const record of records) {
-      const seen = current.get(record.employee_id);
-      const better =
-        !seen ||
-        (record.status === 'open' && seen.status !== 'open') ||
-        (record.status === seen.status || seen.status !== 'open') && (record.work_date > seen.work_date || (record.work_date === seen.work_date && record.id > seen.id));
-      if (record.status !== 'open' && record.work_date !== today) continue;
-      if (better) current.set(record.employee_id, record);
-    }
-    return employees.map((employee) => {
-      const record = current.get(employee.id);
-      const { status, since } = presenceOf(record);
-      const next = record ? null : shiftsOn(plan, employee, today).map((shift) => occurrence(shift, today))[0];
-      return {
-        employee_id: employee.id,
-        full_name: fullName(employee),
-        department_id: employee.department_id,
-        department_name: employee.department_name,
-        status,
-        since,
-        record_id: record?.id ?? null,
-        shift_name: record?.shift_name ?? next?.shift.name ?? null,
-        scheduled_start: record?.scheduled_start ?? next?.start.toISOString() ?? null,
-        scheduled_end: record?.scheduled_end ?? next?.end.toISOString() ?? null,
-      };
-    });
+    return statusesFrom(employees, records, plan, today);
   }
 
   // ------------------------------------------------------------ search helpers
