@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
 import { enterCompany } from './helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
+}
 
 /** The demo wall clock's device code (src/server/db/demo/attendance-demo.ts). */
 const DEMO_CLOCK_TOKEN = 'dvc_demo-horizonte-reloj-recepcion-2026';
@@ -85,5 +93,27 @@ test('the clock confirms at once offline, says it will send on reconnect, and su
   await clock.unroute('**/attendance-api/v1/punches/batch');
   await clock.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(clock.getByTestId('checadas-pendientes')).toHaveText('0 por enviar', { timeout: 40_000 });
+  await context.close();
+});
+
+test('the clock passes axe (WCAG 2.2 AA): set-up, the clock, the PIN step and a confirmation', async ({ browser }) => {
+  const context = await browser.newContext();
+  const clock = await context.newPage();
+  await clock.goto('/control-asistencia/reloj');
+  await expect(clock.getByLabel('Código del reloj')).toBeVisible();
+  await expectAccessible(clock, 'configuración');
+  await clock.getByLabel('Código del reloj').fill(DEMO_CLOCK_TOKEN);
+  await clock.getByRole('button', { name: 'Guardar y empezar' }).click();
+  await expect(clock.getByTestId('estado-conexion')).toHaveText('En línea');
+  await expectAccessible(clock, 'reloj');
+  await clock.getByLabel('Busca tu nombre o número de empleado').fill('guada');
+  await clock.getByRole('listitem').filter({ hasText: 'Guadalupe' }).click();
+  await expect(clock.getByText('No tienes PIN asignado')).toBeVisible();
+  await expectAccessible(clock, 'PIN');
+  await clock.getByRole('button', { name: 'Cancelar' }).click();
+  await clock.getByLabel('Gafete').fill('HOR-B-0004');
+  await clock.getByLabel('Gafete').press('Enter');
+  await expect(clock.getByTestId('confirmacion-checada')).toBeVisible();
+  await expectAccessible(clock, 'confirmación');
   await context.close();
 });

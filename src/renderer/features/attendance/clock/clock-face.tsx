@@ -5,6 +5,9 @@ import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance';
 const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const dateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
+/** "lunes, 23 de noviembre de 2026" → "Lunes, 23 de noviembre de 2026" (Spanish keeps months lower case). */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The time, ticking every second, readable from a metre away; the company's zone whatever the computer's. */
 export function ClockFace({ companyName }: { companyName: string | null }) {
   const [now, setNow] = useState(() => new Date());
@@ -28,8 +31,8 @@ export function ClockFace({ companyName }: { companyName: string | null }) {
       <Text component="time" dateTime={now.toISOString()} fw={700} ta="center" style={{ fontSize: 'clamp(3.5rem, 11vw, 8rem)', lineHeight: 1.05, fontVariantNumeric: 'tabular-nums' }} aria-label="Hora actual">
         {timeFormat.format(now)}
       </Text>
-      <Text size="xl" c="dimmed" ta="center" tt="capitalize">
-        {dateFormat.format(now)}
+      <Text size="xl" c="dimmed" ta="center">
+        {capitalized(dateFormat.format(now))}
       </Text>
     </Stack>
   );
