@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   type AttendanceDevice,
@@ -24,6 +24,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import { fieldErrorsFromIssues } from '../../plugins/errors';
 import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '../../principal';
 import type { CompaniesService } from '../companies/companies.service';
+import type { AttendancePunchesTable } from './attendance.tables';
 import * as repository from './attendance.repository';
 import { type Plan, earlyExitMinutes, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
 import { type AttendanceService, closedRecordValues, parseRecesses, statusesFrom } from './attendance.service';
@@ -57,7 +58,13 @@ interface KnownEmployees {
 interface BatchContext {
   plans: Map<string, Plan>;
   employees: KnownEmployees;
+  /** Punches stored before this batch, by key. */
   stored: Map<string, repository.PunchRow & { employee_name: string }>;
+  /** Punches of this batch, by key (a key twice in one batch is a replay of the first). */
+  fresh: Map<string, { punch: Punch; bodyHash: string }>;
+  /** Each batch employee's open record as the batch goes (undefined: none; absent from the map: not read yet). */
+  open: Map<number, repository.RecordRow | undefined>;
+  written: { row: Insertable<AttendancePunchesTable>; punch: Punch }[];
   received: Date;
 }
 
@@ -133,14 +140,14 @@ export function createAttendanceClockService(deps: {
     type: PunchType,
     at: Date,
     syncedLate: boolean,
-  ): Promise<number> {
+  ): Promise<{ recordId: number; open: repository.RecordRow | undefined }> {
     const atIso = at.toISOString();
     const nowIso = now().toISOString();
     const localDate = localDateOf(at);
     const late = syncedLate ? 1 : 0;
 
     if (type === 'in') {
-      if (open) return open.id;
+      if (open) return { recordId: open.id, open };
       const due = occurrenceForCheckIn(plan, employee, at, localDate);
       const existing = due ? await repository.recordOfInstance(trx, employee.id, due.shift.id, due.workDate) : undefined;
       const values = {
@@ -155,9 +162,9 @@ export function createAttendanceClockService(deps: {
       // An absence marked before an offline clock synced: the real check-in wins.
       if (existing && existing.status === 'absent') {
         await repository.updateRecord(trx, existing.id, values);
-        return existing.id;
+        return { recordId: existing.id, open: { ...existing, ...values } };
       }
-      return repository.insertRecord(trx, {
+      const inserted = {
         ...values,
         company_id: employee.company_id,
         employee_id: employee.id,
@@ -168,21 +175,36 @@ export function createAttendanceClockService(deps: {
         scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
         scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
         late_minutes: existing ? 0 : values.late_minutes,
-        source: 'clock',
+        source: 'clock' as const,
         created_at: nowIso,
-      });
+      };
+      const id = await repository.insertRecord(trx, inserted);
+      // The row as the database now holds it (the batch's next punches read it from memory).
+      const row: repository.RecordRow = {
+        ...inserted,
+        id,
+        check_out_at: null,
+        early_exit_minutes: 0,
+        auto_closed: 0,
+        missing_check_in: 0,
+        recesses: '[]',
+        recess_minutes: 0,
+        worked_minutes: null,
+        notes: null,
+      };
+      return { recordId: id, open: row };
     }
 
     if (type === 'out') {
       if (open) {
         await repository.updateRecord(trx, open.id, { ...closedRecordValues(open, atIso, plan), synced_late: open.synced_late || late, updated_at: nowIso });
-        return open.id;
+        return { recordId: open.id, open: undefined };
       }
       // The real check-out of a record closed automatically while the clock was offline.
       const autoClosed = await repository.autoClosedCovering(trx, employee.id, atIso);
       if (autoClosed) {
         await repository.updateRecord(trx, autoClosed.id, { ...closedRecordValues(autoClosed, atIso, plan), auto_closed: 0, synced_late: 1, updated_at: nowIso });
-        return autoClosed.id;
+        return { recordId: autoClosed.id, open: undefined };
       }
       const due = occurrenceForCheckOut(plan, employee, at, localDate);
       const existing = due ? await repository.recordOfInstance(trx, employee.id, due.shift.id, due.workDate) : undefined;
@@ -197,9 +219,9 @@ export function createAttendanceClockService(deps: {
       };
       if (existing && existing.status === 'absent') {
         await repository.updateRecord(trx, existing.id, values);
-        return existing.id;
+        return { recordId: existing.id, open: undefined };
       }
-      return repository.insertRecord(trx, {
+      const recordId = await repository.insertRecord(trx, {
         ...values,
         company_id: employee.company_id,
         employee_id: employee.id,
@@ -213,6 +235,7 @@ export function createAttendanceClockService(deps: {
         source: 'clock',
         created_at: nowIso,
       });
+      return { recordId, open: undefined };
     }
 
     if (!open) throw conflict('conflict', `${fullName(employee)} no tiene una entrada registrada: registra primero la entrada.`);
@@ -226,8 +249,9 @@ export function createAttendanceClockService(deps: {
       current.end_at = atIso < current.start_at ? current.start_at : atIso;
     }
     const recessMinutes = recesses.reduce((total, period) => total + (period.end_at ? Math.max(0, Math.round((Date.parse(period.end_at) - Date.parse(period.start_at)) / 60_000)) : 0), 0);
-    await repository.updateRecord(trx, open.id, { recesses: JSON.stringify(recesses), recess_minutes: recessMinutes, synced_late: open.synced_late || late, updated_at: nowIso });
-    return open.id;
+    const changes = { recesses: JSON.stringify(recesses), recess_minutes: recessMinutes, synced_late: open.synced_late || late, updated_at: nowIso };
+    await repository.updateRecord(trx, open.id, changes);
+    return { recordId: open.id, open: { ...open, ...changes } };
   }
 
   const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit' });
@@ -253,6 +277,11 @@ export function createAttendanceClockService(deps: {
    */
   async function takeOne(trx: Kysely<Database>, device: ClockDevice, input: z.output<typeof punchInputSchema>, context: BatchContext) {
     const bodyHash = bodyHashOf(input);
+    const sameBatch = context.fresh.get(input.idempotency_key);
+    if (sameBatch) {
+      if (sameBatch.bodyHash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
+      return { punch: sameBatch.punch, replayed: true, employeeId: sameBatch.punch.employee_id };
+    }
     const stored = context.stored.get(input.idempotency_key);
     if (stored) {
       if (stored.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
@@ -267,15 +296,16 @@ export function createAttendanceClockService(deps: {
       throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
     }
     const employee = await identify(context.employees, device, input);
-    const open = await repository.openRecordOf(trx, employee.id);
+    const open = context.open.has(employee.id) ? context.open.get(employee.id) : await repository.openRecordOf(trx, employee.id);
     const type = input.type ?? inferType(open);
     const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
-    const recordId = await applyPunch(trx, context.plans.get(localDateOf(punchedAt))!, employee, open, type, punchedAt, syncedLate);
+    const applied = await applyPunch(trx, context.plans.get(localDateOf(punchedAt))!, employee, open, type, punchedAt, syncedLate);
+    context.open.set(employee.id, applied.open);
     const row = {
       company_id: device.companyId,
       device_id: device.id,
       employee_id: employee.id,
-      record_id: recordId,
+      record_id: applied.recordId,
       type,
       punched_at: punchedAt.toISOString(),
       received_at: context.received.toISOString(),
@@ -283,10 +313,11 @@ export function createAttendanceClockService(deps: {
       idempotency_key: input.idempotency_key,
       body_hash: bodyHash,
     };
-    const id = await repository.insertPunch(trx, row);
-    // A second punch with this key later in the same batch is a replay of this one.
-    context.stored.set(input.idempotency_key, { ...row, id, employee_name: fullName(employee) });
-    return { punch: punchOf({ ...row, id }, fullName(employee)), replayed: false, employeeId: employee.id };
+    // Written with the batch's other punches in one statement at the end; the id is filled then.
+    const punch = punchOf({ ...row, id: 0 }, fullName(employee));
+    context.written.push({ row, punch });
+    context.fresh.set(input.idempotency_key, { punch, bodyHash });
+    return { punch, replayed: false, employeeId: employee.id };
   }
 
   /**
@@ -313,7 +344,12 @@ export function createAttendanceClockService(deps: {
       try {
         outcomes = await db.transaction().execute(async (trx) => {
           const stored = new Map((await repository.punchesByKeys(trx, device.companyId, [...new Set(punches.map((input) => input.idempotency_key))])).map((row) => [row.idempotency_key, row]));
-          const context: BatchContext = { plans, employees, stored, received };
+          const open = new Map<number, repository.RecordRow | undefined>(employeeRows.map((row) => [row.id, undefined]));
+          for (const record of await repository.openRecordsOf(trx, employeeRows.map((row) => row.id))) {
+            const seen = open.get(record.employee_id);
+            if (!seen || (record.check_in_at ?? '') > (seen.check_in_at ?? '')) open.set(record.employee_id, record);
+          }
+          const context: BatchContext = { plans, employees, stored, fresh: new Map(), open, written: [], received };
           const results: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
           for (const input of punches) {
             try {
@@ -323,6 +359,8 @@ export function createAttendanceClockService(deps: {
               results.push(error);
             }
           }
+          const ids = await repository.insertPunches(trx, context.written.map((entry) => entry.row));
+          for (const entry of context.written) entry.punch.id = ids.get(entry.row.idempotency_key)!;
           return results;
         });
         break;

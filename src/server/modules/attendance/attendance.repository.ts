@@ -376,6 +376,12 @@ export function punchesByKeys(db: Db, companyId: number, keys: string[]) {
     .execute();
 }
 
+/** Open records of some employees (a punch batch reads them once). */
+export function openRecordsOf(db: Db, employeeIds: number[]) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('attendance_records').selectAll().where('employee_id', 'in', employeeIds).where('status', '=', 'open').execute();
+}
+
 /** The employee's open record (at most one is open at a time; the newest if data says otherwise). */
 export function openRecordOf(db: Db, employeeId: number) {
   return db
@@ -464,8 +470,14 @@ export function updateDevice(db: Db, id: number, values: Updateable<AttendanceDe
 }
 
 
-export async function insertPunch(db: Db, values: Insertable<AttendancePunchesTable>) {
-  const { id } = await db.insertInto('attendance_punches').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
+/** Several punches in statements of 100 rows; their ids by idempotency key. */
+export async function insertPunches(db: Db, rows: Insertable<AttendancePunchesTable>[]) {
+  const ids = new Map<string, number>();
+  for (let offset = 0; offset < rows.length; offset += 100) {
+    const inserted = await db.insertInto('attendance_punches').values(rows.slice(offset, offset + 100)).returning(['id', 'idempotency_key']).execute();
+    for (const row of inserted) ids.set(row.idempotency_key, row.id);
+  }
+  return ids;
 }
+
 
