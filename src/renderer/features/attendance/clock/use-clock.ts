@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClockEmployee, DeviceSession, PunchBatchItemResult, PunchInput, PunchType } from '../../../../shared/contracts/attendance';
+import { type ClockEmployee, type DeviceSession, PUNCH_BATCH_MAX, type PunchBatchItemResult, type PunchInput, type PunchType } from '../../../../shared/contracts/attendance';
 import type { ClientError } from '../../../lib/client-error';
 import { getClockEmployees } from '../api/get-clock-employees';
 import { getDeviceSession } from '../api/get-device-session';
@@ -100,6 +100,7 @@ export function useClock() {
     };
     const instance = createDrainer({
       outbox,
+      batchSize: PUNCH_BATCH_MAX,
       send: (punches) => sendPunches(token, punches),
       onState,
       onResult,
