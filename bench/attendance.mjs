@@ -103,7 +103,7 @@ async function queueInOutbox(page, count) {
   await page.evaluate(
     async ({ count, badges }) => {
       const database = await new Promise((resolve, reject) => {
-        const open = indexedDB.open('plataforma-reloj');
+        const open = globalThis.indexedDB.open('plataforma-reloj');
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
