@@ -14,7 +14,7 @@ test('a company admin builds a department, adds and imports employees, and finds
   await enterCompany(page, 'admin@horizonte.demo.mx', 'Comercializadora Horizonte');
 
   // The department, from the navigation.
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Departamentos' }).click();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Departamentos', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Departamentos' })).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo departamento' }).click();
   const departmentForm = page.getByRole('dialog', { name: 'Nuevo departamento' });

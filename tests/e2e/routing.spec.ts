@@ -103,7 +103,7 @@ test.describe('session and company (spec §4)', () => {
 
   test('a company admin sees the registered-users chart on the dashboard', async ({ page }) => {
     await enterCompany(page, 'super@demo.mx', 'Autotransportes Parabus');
-    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Tablero' }).click();
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Tablero', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Usuarios registrados en la plataforma' })).toBeVisible();
     await expect(page.getByText('Total')).toBeVisible();
   });
