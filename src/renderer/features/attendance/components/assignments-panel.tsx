@@ -11,7 +11,7 @@ import { useRemoveEmployeeShift } from '../api/remove-employee-shift';
 import { DepartmentSelect } from './department-select';
 import { EmployeePicker } from './employee-picker';
 import { issuesByField } from './form-errors';
-import { Empty, LoadFailed, Loading, WriteError } from './query-states';
+import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { ShiftHours } from './shift-display';
 import { formatDay, todayInZone } from './zoned-time';
 

@@ -7,7 +7,7 @@ import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useCalendars } from '../api/get-calendar';
 import { CALENDAR_KIND_STYLES, type CalendarEventKind, calendarRequestRanges, mergeCalendarEvents, toFullCalendarEvent } from './calendar-events';
-import { LoadFailed } from './query-states';
+import { LoadFailed } from '../../../components/query-states';
 import { toZonedWallIso } from './zoned-time';
 
 export interface AttendanceCalendarProps {

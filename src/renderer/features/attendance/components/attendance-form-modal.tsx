@@ -6,7 +6,7 @@ import { createAttendanceInputSchema, useCreateAttendance } from '../api/create-
 import { updateAttendanceInputSchema, useUpdateAttendance } from '../api/update-attendance';
 import { EmployeePicker } from './employee-picker';
 import { issuesByField, orNull } from './form-errors';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 import { formatDay, fromDateTimeInput, toDateTimeInput } from './zoned-time';
 
 export interface AttendanceFormModalProps {

@@ -5,9 +5,9 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createDeviceInputSchema, useCreateDevice } from '../api/create-device';
 import { useDevices } from '../api/get-devices';
 import { useRevokeDevice } from '../api/revoke-device';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { issuesByField } from './form-errors';
-import { Empty, LoadFailed, Loading, WriteError } from './query-states';
+import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { formatDateTime } from './zoned-time';
 
 /** The token, shown this once: the server keeps only its hash. */

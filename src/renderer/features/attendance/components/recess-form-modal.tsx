@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createRecessInputSchema, useCreateRecess } from '../api/create-recess';
 import { updateRecessInputSchema, useUpdateRecess } from '../api/update-recess';
 import { issuesByField } from './form-errors';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 import { recessProblems } from './recess-rules';
 import { ShiftHours } from './shift-display';
 

@@ -6,7 +6,7 @@ import { createScheduleInputSchema, useCreateSchedule } from '../api/create-sche
 import { updateScheduleInputSchema, useUpdateSchedule } from '../api/update-schedule';
 import { DepartmentSelect } from './department-select';
 import { issuesByField, orNull } from './form-errors';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface ScheduleFormModalProps {
   companyId: number;

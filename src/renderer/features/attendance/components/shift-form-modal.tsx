@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createShiftInputSchema, useCreateShift } from '../api/create-shift';
 import { updateShiftInputSchema, useUpdateShift } from '../api/update-shift';
 import { issuesByField } from './form-errors';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 import { WEEK_ORDER } from './shift-display';
 import { formatMinutes } from './zoned-time';
 

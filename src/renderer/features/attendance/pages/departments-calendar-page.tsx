@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AttendanceCalendar } from '../components/attendance-calendar';
 import { DepartmentSelect } from '../components/department-select';
 import { PageFrame } from '../components/page-frame';
-import { Empty } from '../components/query-states';
+import { Empty } from '../../../components/query-states';
 import { useAttendanceContext } from '../components/use-attendance-context';
 
 /** `/control-asistencia/calendario/departamentos`: a department's shifts, recesses, attendance and non-working days. */

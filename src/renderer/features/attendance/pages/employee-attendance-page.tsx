@@ -9,7 +9,7 @@ import { DateRange, isValidRange } from '../components/date-range';
 import { HoursChart } from '../components/hours-chart';
 import { hoursPerDay } from '../components/hours-per-day';
 import { PageFrame } from '../components/page-frame';
-import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { RecordsTable } from '../components/records-table';
 import { ReportDownload } from '../components/report-download';
 import { TotalsPanel } from '../components/totals-panel';

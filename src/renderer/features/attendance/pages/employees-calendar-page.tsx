@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AttendanceCalendar } from '../components/attendance-calendar';
 import { EmployeePicker } from '../components/employee-picker';
 import { PageFrame } from '../components/page-frame';
-import { Empty } from '../components/query-states';
+import { Empty } from '../../../components/query-states';
 import { useAttendanceContext } from '../components/use-attendance-context';
 
 /** `/control-asistencia/calendario/empleados`: one employee's shifts, recesses and attendance on a calendar. */

@@ -6,7 +6,7 @@ import { attendanceEmployeePath } from '../../../lib/paths';
 import { useEmployeeStatus } from '../api/get-employee-status';
 import { DepartmentSelect } from '../components/department-select';
 import { PageFrame } from '../components/page-frame';
-import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { PRESENCE_COLORS, countByPresence, filterStatuses } from '../components/status-board';
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { useLiveStatus } from '../components/use-live-status';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMyAttendances } from '../api/get-my-attendances';
 import { DateRange, isValidRange } from '../components/date-range';
 import { PageFrame } from '../components/page-frame';
-import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { RecordsTable } from '../components/records-table';
 import { TotalsPanel } from '../components/totals-panel';
 import { useAttendanceContext } from '../components/use-attendance-context';

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '
 import { WEEKDAY_LABELS } from '../../../../shared/contracts/attendance';
 import { useMyShifts } from '../api/get-my-shifts';
 import { PageFrame } from '../components/page-frame';
-import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { ShiftHours, WEEK_ORDER } from '../components/shift-display';
 import { formatDay, todayInZone } from '../components/zoned-time';
 

@@ -15,7 +15,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createContainerInputSchema, useCreateContainer } from '../api/create-container';
 import { updateContainerInputSchema, useUpdateContainer } from '../api/update-container';
 import { containerNumberFeedback } from './container-number';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface ContainerFormModalProps {
   opened: boolean;

@@ -25,7 +25,7 @@ import { containerNumberFeedback } from './container-number';
 import { HoldBadges, StatusBadge, formatShortDateTime } from './labels';
 import { flattenPages } from './live-changes';
 import { CONTAINER_PRESETS, type ContainerPresetName, PRESET_ORDER } from './presets';
-import { Empty, LoadFailed, Loading } from './query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { toServerSort } from './container-sort';
 import type { SortState } from './table-model';
 import { useLiveContainers } from './use-live-containers';

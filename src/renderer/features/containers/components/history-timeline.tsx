@@ -2,7 +2,7 @@ import { Button, Stack, Text, Timeline } from '@mantine/core';
 import { useContainerHistory } from '../api/get-container-history';
 import { HISTORY_LABELS, describeHistoryEntry, historyColor } from './history-labels';
 import { formatDateTime } from './labels';
-import { Empty, LoadFailed, Loading } from './query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 
 /** The container's full history, newest first, a page at a time. */
 export function HistoryTimeline({ containerId }: { containerId: number }) {

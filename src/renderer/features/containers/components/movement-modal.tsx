@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { useCreateContainerMovement } from '../api/create-container-movement';
 import { useVesselCalls } from '../api/get-vessel-calls';
 import { BLANK_POSITION, type PositionValues, positionInput } from './movements';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface MovementModalProps {
   container: Container;

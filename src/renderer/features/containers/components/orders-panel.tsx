@@ -14,7 +14,7 @@ import { updateOrderInputSchema, useUpdateOrder } from '../api/update-order';
 import { fromLocalInput } from './datetime-input';
 import { badgeTextFor, formatDateTime } from './labels';
 import { ORDER_ACTION_LABELS, orderActions, waybillBlockers } from './orders';
-import { Empty, LoadFailed, Loading, WriteError } from './query-states';
+import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { WaybillFormModal } from './waybill-form-modal';
 
 const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {

@@ -4,7 +4,7 @@ import { UNIT_STATUSES, UNIT_STATUS_LABELS, type Unit, type UnitStatus, VEHICLE_
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createUnitInputSchema, useCreateUnit } from '../api/create-unit';
 import { updateUnitInputSchema, useUpdateUnit } from '../api/update-unit';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface UnitFormModalProps {
   opened: boolean;

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createVesselCallInputSchema, useCreateVesselCall } from '../api/create-vessel-call';
 import { updateVesselCallInputSchema, useUpdateVesselCall } from '../api/update-vessel-call';
 import { fromLocalInput, toLocalInput } from './datetime-input';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface VesselCallFormModalProps {
   opened: boolean;

@@ -4,7 +4,7 @@ import type { Order } from '../../../../shared/contracts/logistics';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createWaybillInputSchema, useCreateWaybill } from '../api/create-waybill';
 import { fromLocalInput } from './datetime-input';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface WaybillFormModalProps {
   order: Order;

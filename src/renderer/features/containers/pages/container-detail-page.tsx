@@ -24,7 +24,7 @@ import { HoldBadges, StatusBadge, formatDateTime } from '../components/labels';
 import { MovementModal } from '../components/movement-modal';
 import { availableMovements } from '../components/movements';
 import { OrdersPanel } from '../components/orders-panel';
-import { LoadFailed, Loading, WriteError } from '../components/query-states';
+import { LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../components/use-logistics-context';
 

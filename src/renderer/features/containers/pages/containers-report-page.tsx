@@ -8,7 +8,7 @@ import { saveReport } from '../../../lib/downloads';
 import { useDesktopStore } from '../../../stores/desktop';
 import { type ContainerReportRequest, useGenerateContainerReport } from '../api/generate-container-report';
 import { reportProblem, todayInMexicoCity } from '../components/report-form';
-import { Empty } from '../components/query-states';
+import { Empty } from '../../../components/query-states';
 import { useLogisticsContext } from '../components/use-logistics-context';
 
 type Kind = ContainerReportRequest['kind'];

@@ -4,7 +4,7 @@ import { useLogisticsDashboard } from '../api/get-logistics-dashboard';
 import { ContainersByStatusChart, DwellTimeChart, GateMovesChart, YardOccupancyChart } from '../components/dashboard-charts';
 import { averageDwellDays, blockOccupancy, dwellBuckets, gateDays, statusSlices } from '../components/dashboard-data';
 import { formatDateTime } from '../components/labels';
-import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../components/use-logistics-context';
 

@@ -10,7 +10,7 @@ import { useUnit } from '../api/get-unit';
 import { useSetUnitDrivers } from '../api/set-unit-drivers';
 import { useSetUnitRoutes } from '../api/set-unit-routes';
 import { badgeTextFor, formatDate, formatDateTime } from '../components/labels';
-import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { useLogisticsContext } from '../components/use-logistics-context';
 

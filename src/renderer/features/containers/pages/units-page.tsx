@@ -6,7 +6,7 @@ import { UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from '../../../../
 import { containerUnitPath } from '../../../lib/paths';
 import { useUnits } from '../api/get-units';
 import { badgeTextFor } from '../components/labels';
-import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { useLogisticsContext } from '../components/use-logistics-context';
 

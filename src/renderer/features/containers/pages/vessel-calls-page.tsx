@@ -11,7 +11,7 @@ import { searchContainers } from '../api/search-containers';
 import { useUpdateVesselCall } from '../api/update-vessel-call';
 import { containerNumberFeedback } from '../components/container-number';
 import { StatusBadge, formatDateTime, formatShortDateTime } from '../components/labels';
-import { Empty, LoadFailed, Loading, WriteError } from '../components/query-states';
+import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { describeForPeople } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../components/use-logistics-context';

@@ -9,7 +9,7 @@ import { useStates } from '../api/get-states';
 import { updateCompanyInputSchema, useUpdateCompany } from '../api/update-company';
 import { stateOptions } from './catalogue-labels';
 import { issuesByField, orNull } from './form-errors';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 import { checkRfcLive } from './rfc-check';
 
 export interface CompanyFormProps {

@@ -5,7 +5,7 @@ import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { can } from '../../../../shared/permissions';
 import { paths } from '../../../lib/paths';
 import { useCompanyDetail } from '../api/get-company-detail';
-import { LoadFailed, Loading, Warning } from './query-states';
+import { LoadFailed, Loading, Warning } from '../../../components/query-states';
 import { useDirectoryContext } from './use-selected-company';
 
 /** The selected company's detail for the pages that edit its public face, or why they cannot. */

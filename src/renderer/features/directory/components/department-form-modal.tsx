@@ -7,7 +7,7 @@ import { updateDepartmentInputSchema, useUpdateDepartment } from '../api/update-
 import { subtreeIds } from './department-tree';
 import { EmployeePicker } from './employee-picker';
 import { issuesByField, orNull } from './form-errors';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface DepartmentFormModalProps {
   companyId: number;

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createEmployeeInputSchema, useCreateEmployee } from '../api/create-employee';
 import { updateEmployeeInputSchema, useUpdateEmployee } from '../api/update-employee';
 import { issuesByField, orNull } from './form-errors';
-import { WriteError } from './query-states';
+import { WriteError } from '../../../components/query-states';
 
 export interface EmployeeFormDrawerProps {
   departments: Department[];

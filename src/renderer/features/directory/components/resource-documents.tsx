@@ -7,7 +7,7 @@ import { getFileBlob } from '../api/get-file-blob';
 import { useUploadDocument } from '../api/upload-document';
 import { downloadBlob } from '../../../lib/downloads';
 import { formatFileSize } from './file-size';
-import { Empty, LoadFailed, Loading } from './query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { FilePicker } from './file-picker';
 
 export interface ResourceDocumentsProps {

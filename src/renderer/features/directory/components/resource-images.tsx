@@ -5,9 +5,9 @@ import { describeForPeople } from '../../../lib/client-error';
 import { useDeleteImage } from '../api/delete-image';
 import { useImages } from '../api/get-images';
 import { useUploadImage } from '../api/upload-image';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ProtectedImage } from './protected-image';
-import { Empty, LoadFailed, Loading } from './query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { FilePicker } from './file-picker';
 
 export interface ResourceImagesProps {

@@ -11,7 +11,7 @@ import { useCompanies } from '../api/get-companies';
 import { useStates } from '../api/get-states';
 import { type CompanyFlag, useSetCompanyFlag } from '../api/set-company-flags';
 import { flagOf, stateName, stateOptions } from '../components/catalogue-labels';
-import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
 const YES_NO = [

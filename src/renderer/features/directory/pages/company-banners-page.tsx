@@ -9,8 +9,8 @@ import { useUpdateCompany } from '../api/update-company';
 import { useUploadImage } from '../api/upload-image';
 import { moveItem } from '../components/banner-order';
 import { SelectedCompanyEditor } from '../components/company-page-guard';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
-import { Empty, Warning, WriteError } from '../components/query-states';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { Empty, Warning, WriteError } from '../../../components/query-states';
 import { useLocalPreview } from '../components/use-local-preview';
 import { FilePicker } from '../components/file-picker';
 

@@ -4,7 +4,7 @@ import { can } from '../../../../shared/permissions';
 import { companyFormPath, paths } from '../../../lib/paths';
 import { useCompanyDetail } from '../api/get-company-detail';
 import { CompanyForm } from '../components/company-form';
-import { LoadFailed, Loading, Warning } from '../components/query-states';
+import { LoadFailed, Loading, Warning } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
 /** `/empresas/crear-empresa`: a new company (super admin), or `?id=` to edit one. */

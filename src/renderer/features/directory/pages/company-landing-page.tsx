@@ -8,7 +8,7 @@ import { useUploadImage } from '../api/upload-image';
 import { SelectedCompanyEditor } from '../components/company-page-guard';
 import { issuesByField } from '../components/form-errors';
 import { LandingPreview } from '../components/landing-preview';
-import { WriteError } from '../components/query-states';
+import { WriteError } from '../../../components/query-states';
 import { useLocalPreview } from '../components/use-local-preview';
 import { FilePicker } from '../components/file-picker';
 

@@ -8,7 +8,7 @@ import { useCompanies } from '../api/get-companies';
 import { useCompanyDetail } from '../api/get-company-detail';
 import { useSetCompanyFlag } from '../api/set-company-flags';
 import { CompanySummary } from '../components/company-summary';
-import { Empty, LoadFailed, Loading, Pages, Warning, WriteError } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages, Warning, WriteError } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 import { missingForVerification, verificationStage } from '../components/verification';
 

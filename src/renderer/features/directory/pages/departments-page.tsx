@@ -6,11 +6,11 @@ import { can } from '../../../../shared/permissions';
 import { paths } from '../../../lib/paths';
 import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartments } from '../api/get-departments';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DepartmentFormModal } from '../components/department-form-modal';
 import { buildDepartmentTree } from '../components/department-tree';
 import { OrgChart } from '../components/org-chart';
-import { Empty, LoadFailed, Loading } from '../components/query-states';
+import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
 /** `/departamentos`: the selected company's departments, their org chart, and (for admins) the editing. */

@@ -7,7 +7,7 @@ import { useStates } from '../api/get-states';
 import { useCompaniesDirectory } from '../api/search-companies-directory';
 import { paragraphsOf } from '../components/banner-order';
 import { stateName, stateOptions } from '../components/catalogue-labels';
-import { Empty, LoadFailed, Loading, Pages } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 
 /** Contact links stacked in a card: each at least 24 px tall (WCAG 2.5.8 target size). */
 const CONTACT_LINK = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;

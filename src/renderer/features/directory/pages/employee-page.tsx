@@ -8,7 +8,7 @@ import { useDepartments } from '../api/get-departments';
 import { useEmployee } from '../api/get-employee';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { licenceStatus, localToday } from '../components/filters';
-import { LoadFailed, Loading, Warning } from '../components/query-states';
+import { LoadFailed, Loading, Warning } from '../../../components/query-states';
 import { ResourceDocuments } from '../components/resource-documents';
 import { ResourceImages } from '../components/resource-images';
 import { useDirectoryContext } from '../components/use-selected-company';

@@ -8,10 +8,10 @@ import { employeePath, paths } from '../../../lib/paths';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useDepartments } from '../api/get-departments';
 import { useEmployees } from '../api/get-employees';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
-import { Empty, LoadFailed, Loading, Pages, Warning } from '../components/query-states';
+import { Empty, LoadFailed, Loading, Pages, Warning } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 
 function EmployeesTable({ companyId, manage }: { companyId: number; manage: boolean }) {

@@ -1,6 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type ClientError, describeForPeople } from '../../../lib/client-error';
+
+/**
+ * The states every data screen shows the same way: loading, failed (with retry), empty, a write's
+ * error, pages and a warning box. Shared by the directory, attendance and container screens.
+ */
+import { type ClientError, describeForPeople } from '../lib/client-error';
 
 export function Loading({ label }: { label: string }) {
   return (

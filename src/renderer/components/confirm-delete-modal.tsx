@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ClientError } from '../../../lib/client-error';
+import type { ClientError } from '../lib/client-error';
 import { WriteError } from './query-states';
 
 export interface ConfirmDeleteModalProps {
