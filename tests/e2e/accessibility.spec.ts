@@ -6,6 +6,12 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 
 async function expectNoViolations(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A drawer or modal still fading in has half-transparent text: axe would measure its contrast
+  // mid-transition (a CI run failed that way). Wait until no finite CSS transition or animation
+  // runs (spinners loop forever and are left alone).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
   expect(summary, `${label}`).toEqual([]);

@@ -151,6 +151,10 @@ test('the attendance screens pass axe (WCAG 2.2 AA) in light and dark', async ({
   const check = async (label: string) => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('.mantine-Loader-root, .mantine-LoadingOverlay-root')).toHaveCount(0);
+    // Not mid-transition: a fading drawer's text would fail contrast (spinners loop forever and are left alone).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
   };

@@ -141,6 +141,10 @@ test('the container screens pass axe in light and dark', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expect(page.getByLabel(/^Cargando/)).toHaveCount(0);
+      // Not mid-transition: a fading drawer's text would fail contrast (spinners loop forever and are left alone).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      );
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
       expect(summary, `${path} ${scheme}`).toEqual([]);
