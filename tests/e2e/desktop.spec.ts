@@ -34,7 +34,8 @@ test.describe('desktop console renderer', () => {
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('plataforma.session') ?? '{}'));
     const keychain = await page.evaluate(() => JSON.parse(sessionStorage.getItem('fake-keychain') ?? 'null'));
-    expect(keychain.accessToken).toMatch(/\w{20,}/);
+    // A 256-bit token in base64url: "-" and "_" may break any run of \w, so match the whole alphabet.
+    expect(keychain.accessToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(stored).not.toContain(keychain.accessToken);
     expect(session.state.authenticated).toBe(true);
     expect(session.state).not.toHaveProperty('token');
