@@ -26,8 +26,8 @@ import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '
 import type { CompaniesService } from '../companies/companies.service';
 import type { AttendancePunchesTable } from './attendance.tables';
 import * as repository from './attendance.repository';
-import { type Plan, earlyExitMinutes, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
-import { type AttendanceService, closedRecordValues, parseRecesses, statusesFrom } from './attendance.service';
+import { type Plan, earlyExitMinutes, recessMinutesOf, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
+import { type AttendanceService, closedRecordValues, fullName, parseRecesses, statusesFrom } from './attendance.service';
 import { addDays, localDateOf } from './attendance.time';
 
 /**
@@ -44,7 +44,6 @@ export const DEVICE_TOKEN_PREFIX = 'dvc_';
 /** A clock's clock may run a little fast; beyond this a punch "from the future" is refused. */
 const MAX_CLOCK_SKEW_MINUTES = 5;
 
-const fullName = (row: { name: string; surname: string | null; lastname: string | null }) => [row.name, row.surname, row.lastname].filter(Boolean).join(' ');
 
 function toDevice(row: repository.DeviceRow): AttendanceDevice {
   return { id: row.id, company_id: row.company_id, name: row.name, created_at: row.created_at, last_seen_at: row.last_seen_at, revoked_at: row.revoked_at };
@@ -248,7 +247,7 @@ export function createAttendanceClockService(deps: {
       if (!current) throw conflict('conflict', `${fullName(employee)} no tiene un descanso abierto.`);
       current.end_at = atIso < current.start_at ? current.start_at : atIso;
     }
-    const recessMinutes = recesses.reduce((total, period) => total + (period.end_at ? Math.max(0, Math.round((Date.parse(period.end_at) - Date.parse(period.start_at)) / 60_000)) : 0), 0);
+    const recessMinutes = recessMinutesOf(recesses);
     const changes = { recesses: JSON.stringify(recesses), recess_minutes: recessMinutes, synced_late: open.synced_late || late, updated_at: nowIso };
     await repository.updateRecord(trx, open.id, changes);
     return { recordId: open.id, open: { ...open, ...changes } };

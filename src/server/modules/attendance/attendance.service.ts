@@ -73,7 +73,8 @@ const assignmentNotFound = () => notFound('No encontramos esa asignación de tur
 const recordNotFound = () => notFound('No encontramos ese registro de asistencia.');
 const employeeNotFound = () => notFound('No encontramos ese empleado.');
 
-const fullName = (row: { name: string; surname: string | null; lastname: string | null }) => [row.name, row.surname, row.lastname].filter(Boolean).join(' ');
+/** "Name Surname Lastname", the parts an employee has. */
+export const fullName = (row: { name: string; surname: string | null; lastname: string | null }) => [row.name, row.surname, row.lastname].filter(Boolean).join(' ');
 const bool = (value: number | boolean) => value === true || value === 1;
 
 function toShift(row: repository.ShiftRow, recesses: Recess[], counts: { employees: number; departments: number }): Shift {
