@@ -2,13 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { portFromEnv } from './tests/e2e/free-port';
 
 /**
  * Browser tests against the real server (`out/server/main.js`, as `npm start` runs it) serving
  * the real PWA build, on a fresh SQLite database with the demo tenants. Chromium is Debian's
  * (/usr/bin/chromium): Playwright's own browsers cannot be downloaded here.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8089);
+// Free ports picked once per run (E2E_PORT / E2E_DESKTOP_PORT choose them instead); the web
+// server, its CORS list and tests/e2e/desktop-build.spec.ts all read them from the environment.
+const PORT = portFromEnv('E2E_PORT');
+const DESKTOP_PORT = portFromEnv('E2E_DESKTOP_PORT');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'plataforma-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
 
@@ -42,7 +46,7 @@ export default defineConfig({
       ANTI_BOT_COST: '1',
       NODE_ENV: 'development',
       // tests/e2e/desktop-build.spec.ts serves the desktop renderer here, standing in for app://plataforma.
-      CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_DESKTOP_PORT ?? 8090}`,
+      CORS_ORIGINS: `http://127.0.0.1:${DESKTOP_PORT}`,
     },
   },
 });

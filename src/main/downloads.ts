@@ -14,6 +14,7 @@ import type { DownloadEvent, DownloadRequest } from '../shared/ipc';
  */
 export type DownloadErrorCode =
   | 'nombre_invalido'
+  | 'tipo_no_permitido'
   | 'origen_no_permitido'
   | 'http_error'
   | 'conexion_perdida'
@@ -35,6 +36,18 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 // Separators, NUL and control characters, and what Windows forbids in names.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
 const FORBIDDEN_CHARACTERS = /[/\\<>:"|?*\u0000-\u001f\u007f]/;
+
+/**
+ * What the desktop app saves: the server's report formats and waybill PDFs. Anything else (an
+ * .exe, an .html, a .desktop launcher) is refused even from our own server, so a compromised page
+ * cannot use this capability to drop a program into the Downloads folder.
+ */
+export const DOWNLOAD_EXTENSIONS = ['.csv', '.xlsx', '.pdf'] as const;
+export type DownloadExtension = (typeof DOWNLOAD_EXTENSIONS)[number];
+
+export function isAllowedDownload(name: string): boolean {
+  return (DOWNLOAD_EXTENSIONS as readonly string[]).includes(path.extname(name).toLowerCase());
+}
 
 /** A bare file name that stays inside the folder on every OS, or null. */
 export function safeFileName(name: string): string | null {
@@ -107,6 +120,9 @@ export async function downloadToFolder(options: DownloadOptions): Promise<{ path
   const { request, serverOrigin, token, folder } = options;
   const name = safeFileName(request.fileName);
   if (!name) throw new DownloadError('nombre_invalido', `El nombre de archivo «${request.fileName.slice(0, 80)}» no es válido para guardarlo en la carpeta de descargas.`);
+  if (!isAllowedDownload(name)) {
+    throw new DownloadError('tipo_no_permitido', `Solo se guardan reportes .csv, .xlsx y .pdf; «${name.slice(0, 80)}» no es uno de ellos.`);
+  }
 
   let url: URL;
   try {

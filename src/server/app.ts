@@ -6,9 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { DESKTOP_APP_ORIGIN } from '../shared/ipc';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Mailer, createMailer } from './lib/mailer';
+import { type PasswordHasher, createPasswordHasher } from './lib/passwords';
 import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createFileStorage } from './lib/file-storage';
 import { type IdentityCache, createIdentityCache } from './lib/identity-cache';
@@ -57,20 +58,23 @@ import { createFleetService } from './modules/fleet/fleet.service';
 import { ordersRoutes, publicWaybillRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createWaybillsService } from './modules/orders/waybills.service';
-import { membersReport } from './modules/reports/members.report';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { searchTermsRoutes, tagSearchRoutes } from './modules/tags/tags.routes';
 import { createTagsService } from './modules/tags/tags.service';
+import { membersReport } from './modules/users/users.report';
 import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { logSerializers } from './plugins/log-redaction';
 import { type RealtimeServer, attachRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import type { Principal } from './principal';
+import { systemScope } from './tenancy';
 
 // Messages zod writes itself (types, formats) in Spanish; contracts override the important ones.
 z.config(z.locales.es());
@@ -82,7 +86,10 @@ export interface AppDependencies {
   redis?: { pub: Redis; sub: Redis };
   mailer?: Mailer;
   limiter?: RateLimiter;
-  logger?: boolean | { level: string };
+  /** argon2 behind the per-process gate of PASSWORD_HASH_CONCURRENCY; tests may count its calls. */
+  passwords?: PasswordHasher;
+  /** `false` for none; tests may pass a stream to read what is logged. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The time rules run on (attendance); tests move it. */
   clock?: () => Date;
 }
@@ -94,38 +101,45 @@ export interface App {
   services: ReturnType<typeof createServices>;
 }
 
-function createServices(deps: Required<Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'limiter' | 'clock'>> & {
+function createServices(deps: Required<Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'limiter' | 'passwords' | 'clock'>> & {
   realtime: Realtime;
   identity: IdentityCache<Principal>;
   logger: FastifyInstance['log'];
 }) {
-  const { config, database, mailer, limiter, realtime, identity, logger, clock } = deps;
+  const { config, database, mailer, limiter, passwords, realtime, identity, logger, clock } = deps;
   const { db, dialect } = database;
   const businessSectors = createBusinessSectorsService({ db });
   const companies = createCompaniesService({ db, sectors: businessSectors });
   const tokens = createTokensService({ db, config, realtime, identity });
   const storage = createFileStorage(`${config.dataDir}/storage`);
   const users = createUsersService({ db, dialect, realtime, tokens, companies, identity, storage });
-  const auth = createAuthService({ config, limiter, tokens, users, companies, identity });
-  const accounts = createAccountsService({ db, config, mailer, limiter, users, logger });
+  const accounts = createAccountsService({ db, config, mailer, limiter, passwords, users, logger });
+  const auth = createAuthService({ config, limiter, passwords, tokens, users, companies, identity, registrationToResume: accounts.registrationToResume });
   const antiBot = createAntiBotService({ db, appKey: config.appKey, cost: config.antiBotCost });
-  const contact = createContactService({ db, mailer, antiBot, contactEmail: config.contactEmail, logger });
+  const contact = createContactService({ db, mailer, antiBot, limiter, contactEmail: config.contactEmail, logger, now: clock });
   const routeRules = createRouteRulesService({ file: `${config.dataDir}/route-rules.json`, logger });
-  const notifications = createNotificationsService({ db, dialect, realtime, companies });
+  const notifications = createNotificationsService({ db, dialect, realtime, companies, users });
   const reports = createReportsService({ companies, signer: createUrlSigner(config.appKey) });
   // Report kinds, one per area (see src/server/README.md, "Adding a report kind").
   reports.register(membersReport(db));
-  const catalogues = createCataloguesService({ db });
+  const catalogues = createCataloguesService({ db, dialect });
   companies.useLocationCatalogue(catalogues);
-  // Images and documents; each area registers how its records find their company (files.registerOwner).
+  // Images and documents; each area registers how its records find their company and which
+  // action reads their files (files.registerOwner).
   const files = createFilesService({ db, storage });
-  const tags = createTagsService({ db });
+  const tags = createTagsService({ db, appKey: config.appKey, limiter });
   const gender = createGenderService();
   const departments = createDepartmentsService({ db, companies });
+  // A company's and a department's own files are for every member of the company.
+  for (const type of ['company', 'company_logo', 'company_banner'] as const) {
+    files.registerOwner(type, { companyOf: (scope, id) => companies.companyIdOf(scope, id), read: 'members' });
+  }
+  files.registerOwner('department', { companyOf: (scope, id) => departments.companyIdOf(scope, id), read: 'members' });
   // Attendance PINs: a keyed hash (APP_KEY); the clock checks them inside its punch transaction.
   const pins = createPinHasher(config.appKey);
   const employees = createEmployeesService({ db, companies, departments, pins });
-  files.registerOwner('employee', (id) => employees.companyIdOf(id));
+  // An employee's files are people data: read like the employee, written by who manages employees.
+  files.registerOwner('employee', { companyOf: (scope, id) => employees.companyIdOf(scope, id), read: 'employees.read', write: 'employees.manage' });
   const employeeImport = createEmployeeImportService({ db, dialect, storage, companies, departments, employees, logger });
   // Container logistics core: containers, movements, calls; manifests ride the import batches.
   const containers = createContainersService({ db, dialect, realtime });
@@ -139,7 +153,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const orders = createOrdersService({ db, containers, fleet, realtime });
   fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
-  const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(id) });
+  const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(systemScope(), id) });
   const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
   reports.register(attendanceReport(db));
   return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills, attendance, attendanceClock };
@@ -147,9 +161,11 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
+  const logger = deps.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Request lines carry the URL: credentials in its query (reset tokens, signatures) are masked.
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: logSerializers },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep-alive sockets that carry no request are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
   });
@@ -175,7 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // The services need the socket layer and the socket handshake needs the auth service: the
   // closure is only called once a socket connects, when `services` exists.
-  const { io, realtime } = attachRealtime(app, {
+  const { io, realtime, refreshIdentities } = attachRealtime(app, {
     authenticate: (token) => services.auth.authenticate(token),
     corsOrigins,
     redis: deps.redis,
@@ -185,6 +201,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await io.close();
   });
   const identity = createIdentityCache<Principal>();
+  // A socket's rooms follow its user's roles, companies and sessions as they change.
+  identity.onInvalidate((message) => void refreshIdentities(message));
   // Other processes hear about identity changes over the socket.io Redis adapter; a single
   // process (no Redis) has nobody to tell.
   if (deps.redis) {
@@ -202,12 +220,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom, logger: app.log }),
     clock: deps.clock ?? (() => new Date()),
+    passwords: deps.passwords ?? createPasswordHasher(config.passwordHashing),
     limiter: deps.limiter ?? (deps.redis ? createRedisRateLimiter(deps.redis.pub, `${config.redisPrefix}rl:`) : createMemoryRateLimiter()),
   });
 
+  // Account mail goes out after the reply; shutdown waits for it before the database closes.
+  app.addHook('onClose', () => services.accounts.idle());
+
   // The municipalities of the INEGI catalogue file; idempotent, nothing to do once loaded.
   await services.catalogues.loadCatalogue();
+  // Contact e-mails are sent after the answer; let those under way finish before closing.
+  app.addHook('onClose', () => services.contact.settled());
 
+  await registerSecurityHeaders(app);
   // Bearer tokens, never cookies: no credentials mode. Preflights are cached for 10 minutes.
   await app.register(fastifyCors, { origin: corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['content-disposition', 'retry-after'] });
   await app.register(fastifyFormbody);

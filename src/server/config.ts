@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -79,12 +80,20 @@ const envSchema = z.object({
       message: 'CORS_ORIGINS debe ser una lista de orígenes separados por comas (https://ejemplo.mx).',
     }),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY debe ser true o false.' })
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'problem' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL no es un nivel válido.' }).default('info'),
   WEB_DIR: z.string().trim().default('./out/web'),
-  DEMO_DATA: z.enum(['auto', 'off'], { error: 'DEMO_DATA debe ser auto u off.' }).default('auto'),
+  DEMO_DATA: z.enum(['auto', 'off', '0', 'on', '1'], { error: 'DEMO_DATA debe ser auto, on (1) u off (0).' }).default('auto'),
   /**
    * Work factor of the anti-bot proof of work: PBKDF2 iterations per attempt, about 1,000
    * attempts per challenge. 1000 takes ~0.5 s on one core; tests lower it.
@@ -95,6 +104,22 @@ const envSchema = z.object({
     .min(1, 'ANTI_BOT_COST debe estar entre 1 y 100000.')
     .max(100_000, 'ANTI_BOT_COST debe estar entre 1 y 100000.')
     .default(1000),
+  /**
+   * argon2 checks running at once per process (each holds a libuv thread and 19 MiB for ~40 ms)
+   * and how many more may wait; beyond both a login answers 503 at once (lib/passwords.ts).
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number({ error: 'PASSWORD_HASH_CONCURRENCY debe ser un número.' })
+    .int('PASSWORD_HASH_CONCURRENCY debe ser un número entero.')
+    .min(1, 'PASSWORD_HASH_CONCURRENCY debe estar entre 1 y 64.')
+    .max(64, 'PASSWORD_HASH_CONCURRENCY debe estar entre 1 y 64.')
+    .default(2),
+  PASSWORD_HASH_QUEUE: z.coerce
+    .number({ error: 'PASSWORD_HASH_QUEUE debe ser un número.' })
+    .int('PASSWORD_HASH_QUEUE debe ser un número entero.')
+    .min(0, 'PASSWORD_HASH_QUEUE debe estar entre 0 y 10000.')
+    .max(10_000, 'PASSWORD_HASH_QUEUE debe estar entre 0 y 10000.')
+    .default(32),
 });
 
 export interface Config {
@@ -114,11 +139,15 @@ export interface Config {
   mailFrom: string;
   contactEmail: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
   logLevel: string;
   webDir: string;
   loadDemoData: boolean;
+  /** Why the demo tenants are not loaded although DEMO_DATA is `auto`, for the start-up banner. */
+  demoDataSkipped: string | undefined;
   antiBotCost: number;
+  passwordHashing: { concurrency: number; maxQueue: number };
 }
 
 export class ConfigError extends Error {
@@ -181,8 +210,89 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDir: path.resolve(values.WEB_DIR),
-    loadDemoData: values.DEMO_DATA === 'auto' && !production,
+    ...demoData(values.DEMO_DATA, values.HOST, production),
     antiBotCost: values.ANTI_BOT_COST,
+    passwordHashing: { concurrency: values.PASSWORD_HASH_CONCURRENCY, maxQueue: values.PASSWORD_HASH_QUEUE },
+  };
+}
+
+/** Whose X-Forwarded-For to believe: nobody, the nearest `hops` private-network proxies, or these addresses and ranges. */
+export type TrustProxy = false | { hops: number } | { proxies: string[] };
+
+const TRUST_PROXY_EXAMPLE = 'escribe cuántos proxies hay delante del servidor (TRUST_PROXY=1) o sus direcciones (TRUST_PROXY=10.0.0.0/8,127.0.0.1)';
+/** Ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY says whose X-Forwarded-For to believe. `true` would believe anybody's, so a client
+ * could pick a new address per request and pass every per-address limit (login, registration,
+ * contact); it is refused with what to write instead. A hop count trusts that many proxies on
+ * this machine or the private network (see fastifyTrustProxy); a list trusts only connections
+ * coming from those addresses or ranges.
+ */
+export function parseTrustProxy(value: string): TrustProxy | { problem: string } {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    return { problem: `TRUST_PROXY=true confiaría en cualquier X-Forwarded-For y cualquiera podría saltarse los límites por dirección; ${TRUST_PROXY_EXAMPLE}.` };
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? { hops } : { problem: `TRUST_PROXY admite de 1 a 10 proxies; ${TRUST_PROXY_EXAMPLE}.` };
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    return { problem: `TRUST_PROXY: ${wrong.map((entry) => `«${entry}»`).join(', ') || 'la lista está vacía'} no es una dirección IP ni un rango CIDR; ${TRUST_PROXY_EXAMPLE}.` };
+  }
+  return { proxies: entries };
+}
+
+const PRIVATE_NETWORKS = new BlockList();
+for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv6');
+
+/**
+ * The value Fastify's `trustProxy` takes. Fastify 5 turns a bare hop count into "trust nobody"
+ * (a hop count cannot tell a proxy from a client that connects directly and writes the header
+ * itself), so a count becomes a function: the nearest `hops` addresses are believed only when they
+ * are loopback or private — a proxy on this machine or the private network. A proxy elsewhere is
+ * named by its address or range instead.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('proxies' in trust) return trust.proxies;
+  return (address, hop) => hop < trust.hops && isIP(address) !== 0 && PRIVATE_NETWORKS.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Loopback addresses: the machine itself, where the demo super admin harms nobody. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || (isIP(name) === 4 && name.startsWith('127.'));
+}
+
+/**
+ * The demo tenants carry a super admin whose password is in the README. `auto` loads them only
+ * when the server listens on loopback: on a network address anybody on the network could sign
+ * in as super admin. `on` (or `1`) loads them on any address, when that is what you want (a
+ * training room); nothing loads them in production.
+ */
+function demoData(setting: string, host: string, production: boolean): { loadDemoData: boolean; demoDataSkipped: string | undefined } {
+  if (production || setting === 'off' || setting === '0') return { loadDemoData: false, demoDataSkipped: undefined };
+  if (setting === 'on' || setting === '1' || isLoopbackHost(host)) return { loadDemoData: true, demoDataSkipped: undefined };
+  return {
+    loadDemoData: false,
+    demoDataSkipped: `HOST=${host} no es una dirección local, así que no se cargan los datos de demostración (su súper administrador tiene una contraseña pública); define DEMO_DATA=1 si de verdad los quieres en la red.`,
   };
 }
 

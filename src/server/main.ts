@@ -66,6 +66,8 @@ async function main() {
   if (config.loadDemoData) {
     lines.push('', `Usuarios de demostración${demoLoaded ? ' (recién cargados)' : ''}, contraseña ${DEMO_PASSWORD}:`);
     for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(32)} ${user.roles.join(', ')}`);
+  } else if (config.demoDataSkipped) {
+    lines.push('', config.demoDataSkipped);
   }
   console.log(lines.join('\n'));
 }

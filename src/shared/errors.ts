@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'account_not_verified',
   'challenge_failed',
   'role_not_assignable',
+  'company_required',
   // directory
   'slug_taken',
   'badge_code_taken',

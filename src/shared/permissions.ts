@@ -5,9 +5,10 @@ import type { RoleSlug } from './roles';
  * client reads it only to hide what a user cannot do. Actions are `<area>.<verb>`; each area
  * adds its rows when it lands.
  *
- * Tenancy is a separate question: a role grants an action, the tenancy check (company
- * membership, 404 otherwise) decides on which records. super_admin is the only role that crosses
- * companies.
+ * Roles are held per company (GLOBAL_ROLE_SLUGS excepted), so the server always asks whether the
+ * caller's roles IN THE RECORD'S COMPANY grant an action. Tenancy is a separate question: the
+ * tenancy check (company membership, 404 otherwise) decides which records exist for the caller.
+ * super_admin is the only role that crosses companies.
  */
 export const PERMISSIONS = {
   /** Edit another user's name and profile data (a user may always edit their own). */

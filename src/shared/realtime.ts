@@ -69,6 +69,8 @@ export interface ServerToClientEvents {
   'container.changed': (event: ContainerChangedEvent) => void;
   /** Sent right before the server drops a socket whose token was revoked. */
   'session.revoked': () => void;
+  /** Sent right before the server drops a socket whose token expired: renew it and reconnect. */
+  'session.expired': () => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no client → server events yet

@@ -28,6 +28,17 @@ export const ROLE_LABELS: Record<RoleSlug, string> = {
   final_user: 'Usuario final',
 };
 
+/**
+ * Roles held across the platform rather than in one company: the super admin acts everywhere and
+ * a job seeker's account belongs to no company. Every other role is granted in one company (a
+ * user may be an admin in one company and a plain employee in another).
+ */
+export const GLOBAL_ROLE_SLUGS = ['super_admin', 'final_user'] as const satisfies readonly RoleSlug[];
+
+export function isGlobalRole(slug: RoleSlug): boolean {
+  return (GLOBAL_ROLE_SLUGS as readonly RoleSlug[]).includes(slug);
+}
+
 /** Spec §6: a logistics employee holds any of these roles. */
 export const LOGISTICS_ROLE_SLUGS: readonly RoleSlug[] = [
   'container_admin',

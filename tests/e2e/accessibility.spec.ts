@@ -92,7 +92,10 @@ test.describe('axe, WCAG 2.2 AA', () => {
       await expectNoViolations(page, `/departamentos nuevo departamento ${scheme}`);
 
       await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
       await enterCompany(page, 'super@demo.mx', 'Logística Portuaria del Pacífico');
       for (const path of ['/empresas', '/empresas/crear-empresa', '/empresas/verificar-empresa']) {
         await page.goto(path);

@@ -4,15 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { portFromEnv } from './free-port';
 
 /**
  * The fault test of the wall clock: offline, 200 punches; back online, the server is killed
  * while the outbox drains — after it stored a batch whose answer never reached the clock — and
  * started again on the same port and database. At the end the server holds exactly those 200
- * punches, each with the time it was taken. A server of its own (port 8092), so that killing it
+ * punches, each with the time it was taken. A server of its own (on a free port), so that killing it
  * does not disturb the other specs.
  */
-const PORT = Number(process.env.E2E_FAULT_PORT ?? 8092);
+// Its own server, killed and restarted on the same port (the clock reconnects to that origin).
+const PORT = portFromEnv('E2E_FAULT_PORT');
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DEMO_CLOCK_TOKEN = 'dvc_demo-horizonte-reloj-recepcion-2026';
 const BADGES = ['HOR-B-0001', 'HOR-B-0002', 'HOR-B-0003', 'HOR-B-0004', 'HOR-B-0005'];

@@ -29,7 +29,8 @@ async function fillPosition(dialog: ReturnType<Page['getByRole']>, block: string
 test('an operator finds a container by part of its number, moves it in the yard, and the dashboard follows live', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const { number, serial } = freshContainerNumber();
-  await enterCompany(page, 'operador@logistica.demo.mx', COMPANY);
+  // "Recordarme": only a remembered session reaches a second window (otherwise it stays in this tab).
+  await enterCompany(page, 'operador@logistica.demo.mx', COMPANY, { remember: true });
 
   // Announce it; a wrong check digit is caught while typing.
   await page.goto('/contenedores');

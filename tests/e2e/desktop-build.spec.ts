@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createAppProtocolHandler } from '../../src/main/protocol';
 import { contentSecurityPolicy } from '../../src/main/security';
 import { installFakeBridge } from './desktop-bridge';
+import { portFromEnv } from './free-port';
 import { DEMO_PASSWORD } from './helpers';
 
 /**
@@ -17,7 +18,8 @@ import { DEMO_PASSWORD } from './helpers';
  * against the API on another origin.
  */
 const RENDERER = path.resolve(import.meta.dirname, '../../out/renderer');
-const APP_PORT = Number(process.env.E2E_DESKTOP_PORT ?? 8090);
+// Chosen by playwright.config.ts (a free port, or E2E_DESKTOP_PORT) and allowed there for CORS.
+const APP_PORT = portFromEnv('E2E_DESKTOP_PORT');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain', '.webmanifest': 'application/manifest+json' };
 
 let server: Server;

@@ -13,8 +13,8 @@ export async function loginAs(page: Page, email: string, options: { remember?: b
 }
 
 /** Logs in and enters a company; lands on /inicio. */
-export async function enterCompany(page: Page, email: string, companyName: string) {
-  await loginAs(page, email);
+export async function enterCompany(page: Page, email: string, companyName: string, options: { remember?: boolean } = {}) {
+  await loginAs(page, email, options);
   await page.getByRole('button', { name: new RegExp(companyName) }).click();
   await expect(page).toHaveURL(/\/inicio$/);
 }

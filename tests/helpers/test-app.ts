@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { type AppDependencies, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Dialect, createDatabase } from '../../src/server/db/database';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/server/db/demo/demo-data';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { MailMessage, Mailer } from '../../src/server/lib/mailer';
+import type { PasswordHasher } from '../../src/server/lib/passwords';
+import type { RateLimiter } from '../../src/server/lib/rate-limiter';
 
 export const testDialect = (process.env.TEST_DIALECT ?? 'sqlite') as Dialect;
 
@@ -55,7 +57,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app on a real database with the demo tenants loaded, for `app.inject`. Mail is
  * captured instead of written; the anti-bot work factor is at its minimum.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { clock?: () => Date } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date; limiter?: RateLimiter; passwords?: PasswordHasher; logger?: AppDependencies['logger'] } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-test-'));
   const target = await createTestDatabaseUrl();
   const config = loadConfig({
@@ -71,7 +76,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await migrateToLatest(database.db);
   await seedDemoData(database.db, database.dialect, { appKey: config.appKey });
   const mailer = createCapturedMailer();
-  const built = await buildApp({ config, database, mailer, clock: options.clock, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const built = await buildApp({
+    config,
+    database,
+    mailer,
+    clock: options.clock,
+    limiter: options.limiter,
+    passwords: options.passwords,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
+  });
   await built.app.ready();
 
   async function login(email: string, password = DEMO_PASSWORD, clientId = 'web') {

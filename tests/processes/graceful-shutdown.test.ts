@@ -7,7 +7,9 @@ describe('SIGTERM', () => {
     // Logins take ~60 ms of argon2 each on a 4-thread pool: twenty take ~300 ms. The signal is
     // sent once the server has logged every request as received, while most are still working.
     // (A request the server has not read yet when shutdown starts is dropped unanswered.)
-    const inFlight = Array.from({ length: 20 }, () =>
+    // Five logins per account: the per-account login limit reserves each attempt before argon2.
+    const accounts = ['admin@logistica.demo.mx', 'operador@logistica.demo.mx', 'supervisor@logistica.demo.mx', 'receptor@logistica.demo.mx'];
+    const inFlight = Array.from({ length: 20 }, (_, index) =>
       fetch(`${server.url}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -15,7 +17,7 @@ describe('SIGTERM', () => {
           grant_type: 'password',
           client_id: 'web',
           client_secret: 'web-dev-secret',
-          username: 'admin@logistica.demo.mx',
+          username: accounts[index % accounts.length],
           password: 'Demo2026!',
         }),
       }).then((response) => response.status),

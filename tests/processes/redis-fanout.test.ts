@@ -90,6 +90,26 @@ describe.each(processDialects)('two server processes on one Redis (%s)', (dialec
     expect(status).toBe(401);
   });
 
+  it('refuses on one process, at once, the access token a refresh on the other superseded', async () => {
+    const session = (await login(a.url, 'operador@logistica.demo.mx')) as { access_token: string; refresh_token: string };
+    const readOnB = () => fetch(`${b.url}/api/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect((await readOnB()).status).toBe(200); // B now holds the principal in memory
+    const refreshed = await fetch(`${a.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', client_id: DEMO.client_id, client_secret: DEMO.client_secret, refresh_token: session.refresh_token }),
+    });
+    expect(refreshed.status).toBe(200);
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 401; attempt++) {
+      status = (await readOnB()).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(401);
+    const fresh = (await refreshed.json()) as { access_token: string };
+    expect((await fetch(`${b.url}/api/v1/user`, { headers: { authorization: `Bearer ${fresh.access_token}` } })).status).toBe(200);
+  });
+
   it('shares the login throttle: failures on one process count on the other', async () => {
     const attempt = (base: string) =>
       fetch(`${base}/oauth/token`, {
@@ -111,8 +131,14 @@ describe('Redis rate limiter', () => {
       expect(await limiter.hit('k', 2)).toMatchObject({ count: 1 });
       expect(await limiter.hit('k', 2)).toMatchObject({ count: 2 });
       expect((await limiter.peek('k')).resetInSeconds).toBeGreaterThan(0);
+      await limiter.undo('k');
+      expect((await limiter.peek('k')).count).toBe(1);
       await limiter.reset('k');
       expect((await limiter.peek('k')).count).toBe(0);
+      // Taking back from a key that is gone must not leave a counter without expiry behind.
+      await limiter.undo('k');
+      expect((await limiter.peek('k')).count).toBe(0);
+      expect(await redis.exists(`plataforma:test:${process.pid}:k`)).toBe(0);
     } finally {
       await redis.quit();
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from '../../src/server/config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'plataforma-config-'));
 
@@ -61,7 +61,7 @@ describe('loadConfig', () => {
         'REDIS_URL: REDIS_URL no es una URL válida.',
         'APP_KEY: APP_KEY debe tener al menos 32 caracteres.',
         expect.stringContaining('CORS_ORIGINS'),
-        'TRUST_PROXY: TRUST_PROXY debe ser true o false.',
+        expect.stringContaining('TRUST_PROXY: «quizá» no es una dirección IP ni un rango CIDR'),
         'ACCESS_TOKEN_TTL: ACCESS_TOKEN_TTL debe ser al menos 60 segundos.',
       ]),
     );
@@ -90,5 +90,58 @@ describe('loadConfig', () => {
       OAUTH_KIOSK_CLIENT_SECRET: 'k'.repeat(32),
     });
     expect(config.loadDemoData).toBe(false);
+  });
+
+  it('trusts no proxy unless told; a hop count or addresses and CIDR ranges', () => {
+    const trustOf = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trustOf()).toBe(false);
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('0')).toBe(false);
+    expect(trustOf('1')).toEqual({ hops: 1 });
+    expect(trustOf('2')).toEqual({ hops: 2 });
+    expect(trustOf('10.0.0.0/8, 127.0.0.1')).toEqual({ proxies: ['10.0.0.0/8', '127.0.0.1'] });
+    expect(trustOf('fd00::/8,loopback')).toEqual({ proxies: ['fd00::/8', 'loopback'] });
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead', () => {
+    const [problem] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(problem).toContain('TRUST_PROXY=true confiaría en cualquier X-Forwarded-For');
+    expect(problem).toContain('TRUST_PROXY=1');
+    expect(problem).toContain('TRUST_PROXY=10.0.0.0/8,127.0.0.1');
+    expect(problemsOf({ TRUST_PROXY: 'TRUE' })).toHaveLength(1);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })[0]).toContain('«10.0.0.0/33»');
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.interno' })[0]).toContain('«proxy.interno»');
+    expect(problemsOf({ TRUST_PROXY: '11' })[0]).toContain('de 1 a 10 proxies');
+    expect(problemsOf({ TRUST_PROXY: ',' })[0]).toContain('la lista está vacía');
+  });
+
+  it('a hop count believes only the nearest proxies, and only on loopback or private networks', () => {
+    const trust = fastifyTrustProxy({ hops: 1 }) as (address: string, hop: number) => boolean;
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('::ffff:10.1.2.3', 0)).toBe(true);
+    expect(trust('192.168.1.10', 0)).toBe(true);
+    expect(trust('203.0.113.5', 0)).toBe(false);
+    expect(trust('10.0.0.2', 1)).toBe(false);
+    expect(fastifyTrustProxy({ proxies: ['10.0.0.0/8'] })).toEqual(['10.0.0.0/8']);
+    expect(fastifyTrustProxy(false)).toBe(false);
+  });
+
+  it('loads the demo tenants only on a loopback HOST unless DEMO_DATA says so', () => {
+    const demoOf = (env: Record<string, string>) => {
+      const config = loadConfig({ DATA_DIR: dataDir(), ...env });
+      return { load: config.loadDemoData, skipped: config.demoDataSkipped };
+    };
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) expect(demoOf({ HOST: host }).load).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'servidor.local']) {
+      const demo = demoOf({ HOST: host });
+      expect(demo.load).toBe(false);
+      expect(demo.skipped).toContain(`HOST=${host}`);
+      expect(demo.skipped).toContain('DEMO_DATA=1');
+    }
+    expect(demoOf({ HOST: '0.0.0.0', DEMO_DATA: '1' })).toEqual({ load: true, skipped: undefined });
+    expect(demoOf({ HOST: '0.0.0.0', DEMO_DATA: 'on' })).toEqual({ load: true, skipped: undefined });
+    expect(demoOf({ HOST: '127.0.0.1', DEMO_DATA: 'off' })).toEqual({ load: false, skipped: undefined });
+    expect(demoOf({ HOST: '127.0.0.1', DEMO_DATA: '0' }).load).toBe(false);
+    expect(problemsOf({ DEMO_DATA: 'siempre' })).toEqual(['DEMO_DATA: DEMO_DATA debe ser auto, on (1) u off (0).']);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TINY_PNG, multipartFile } from '../helpers/multipart';
 import { type TestApp, createTestApp, expectErrorShape } from '../helpers/test-app';
 
 /**
@@ -10,6 +11,8 @@ interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (ids: Record<string, number>) => string;
   payload?: object;
+  /** Sent as a multipart upload of a tiny PNG instead of a JSON payload. */
+  upload?: boolean;
 }
 
 /** A company-1 order with a fixed id, so that the waybill row's body can name it. */
@@ -37,6 +40,9 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'documents of company 1', method: 'GET', url: () => '/api/v1/documents?resource_type=company&resource_id=1' },
   { name: 'a company-1 document file', method: 'GET', url: (ids) => `/api/v1/documents/${ids.document}/file` },
   { name: 'delete a company-1 document', method: 'DELETE', url: (ids) => `/api/v1/documents/${ids.document}` },
+  { name: 'documents of a company-1 employee', method: 'GET', url: (ids) => `/api/v1/documents?resource_type=employee&resource_id=${ids.employee}` },
+  { name: 'images of a company-1 employee', method: 'GET', url: (ids) => `/api/v1/images?resource_type=employee&resource_id=${ids.employee}` },
+  { name: "a company-1 employee's document file", method: 'GET', url: (ids) => `/api/v1/documents/${ids.employeeDocument}/file` },
   { name: 'edit company 1', method: 'PUT', url: () => '/api/v1/companies/1', payload: { name: 'Intruso' } },
   { name: 'delete company 1', method: 'DELETE', url: () => '/api/v1/companies/1' },
   { name: 'verify company 1', method: 'POST', url: () => '/api/v1/companies/1/verified', payload: { verified_company: false } },
@@ -123,6 +129,33 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'a clock for company 1', method: 'POST', url: () => '/attendance-api/v1/companies/1/devices', payload: { name: 'Intruso' } },
   { name: "a company-1 employee's attendance", method: 'GET', url: (ids) => `/attendance-api/v1/employees/${ids.employee}/attendances` },
   { name: "a company-1 employee's shifts", method: 'GET', url: (ids) => `/attendance-api/v1/employees/${ids.employee}/shifts` },
+  { name: "a company-1 employee's attendance report", method: 'GET', url: (ids) => `/attendance-api/v1/employees/${ids.employee}/report-url?from=2026-11-01&to=2026-11-30` },
+  { name: 'a company-1 shift', method: 'GET', url: (ids) => `/attendance-api/v1/shifts/${ids.shift}` },
+  { name: 'edit a company-1 shift', method: 'PUT', url: (ids) => `/attendance-api/v1/shifts/${ids.shift}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-1 shift', method: 'DELETE', url: (ids) => `/attendance-api/v1/shifts/${ids.shift}` },
+  { name: 'recesses of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/recesses' },
+  { name: 'a company-1 recess', method: 'GET', url: (ids) => `/attendance-api/v1/recesses/${ids.recess}` },
+  { name: 'edit a company-1 recess', method: 'PUT', url: (ids) => `/attendance-api/v1/recesses/${ids.recess}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-1 recess', method: 'DELETE', url: (ids) => `/attendance-api/v1/recesses/${ids.recess}` },
+  { name: 'schedules of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/schedules' },
+  { name: 'a company-1 schedule', method: 'GET', url: (ids) => `/attendance-api/v1/schedules/${ids.schedule}` },
+  { name: 'edit a company-1 schedule', method: 'PUT', url: (ids) => `/attendance-api/v1/schedules/${ids.schedule}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-1 schedule', method: 'DELETE', url: (ids) => `/attendance-api/v1/schedules/${ids.schedule}` },
+  { name: 'employee shifts of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/employee-shifts' },
+  { name: 'remove a company-1 employee shift', method: 'DELETE', url: (ids) => `/attendance-api/v1/employee-shifts/${ids.employeeShift}` },
+  { name: 'department shifts of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/department-shifts' },
+  { name: 'shifts of a company-1 department', method: 'GET', url: (ids) => `/attendance-api/v1/departments/${ids.department}/shifts` },
+  { name: 'remove a company-1 department shift', method: 'DELETE', url: (ids) => `/attendance-api/v1/department-shifts/${ids.departmentShift}` },
+  { name: 'a company-1 attendance record', method: 'GET', url: (ids) => `/attendance-api/v1/attendances/${ids.record}` },
+  { name: 'edit a company-1 attendance record', method: 'PUT', url: (ids) => `/attendance-api/v1/attendances/${ids.record}`, payload: { notes: 'Intruso' } },
+  { name: 'delete a company-1 attendance record', method: 'DELETE', url: (ids) => `/attendance-api/v1/attendances/${ids.record}` },
+  { name: 'attendance search in company 1', method: 'GET', url: () => '/attendance-api/v1/search/shifts?company_id=1&q=matutino' },
+  { name: 'clocks of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/devices' },
+  { name: 'revoke a company-1 clock', method: 'DELETE', url: (ids) => `/attendance-api/v1/devices/${ids.device}` },
+  { name: "a company-1 user's photo", method: 'POST', url: (ids) => `/api/v1/users/${ids.operador}/photo`, upload: true },
+  // Directory and fleet routes that take a company in the query or the body.
+  { name: 'search of company-1 employees', method: 'GET', url: () => '/api/v1/search/employees?company_id=1&q=jose' },
+  { name: 'a route in company 1', method: 'POST', url: () => '/api/v1/routes', payload: { company_id: 1, code: 'INTRUSO', name: 'Intruso', origin_terminal_id: 1, destination_terminal_id: 2 } },
 ];
 
 let t: TestApp;
@@ -148,6 +181,9 @@ beforeAll(async () => {
   const employee = await t.database.db.selectFrom('employees').select(['id', 'department_id']).where('employee_number', '=', 'LPP-0006').executeTakeFirstOrThrow();
   ids.employee = employee.id;
   ids.employeeDepartment = employee.department_id;
+  ids.employeeDocument = (
+    await t.database.db.insertInto('documents').values({ ...file, resource_type: 'employee', resource_id: employee.id, stored_name: `${'d'.repeat(32)}.pdf` }).returning('id').executeTakeFirstOrThrow()
+  ).id;
   ids.emptyDepartment = (await t.database.db.insertInto('departments').values({ company_id: 1, name: 'Vacío', slug: 'vacio', search_text: 'vacio' }).returning('id').executeTakeFirstOrThrow()).id;
   ids.batch = (
     await t.database.db
@@ -183,6 +219,20 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  const attendanceRow = { company_id: 1 };
+  ids.shift = (await t.database.db.insertInto('attendance_shifts').values({ ...attendanceRow, name: 'Original', start_time: '08:00', end_time: '16:00', days: '12345', entry_window_minutes: 60, exit_window_minutes: 120, late_grace_minutes: 10, early_exit_grace_minutes: 10, color: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.recess = (await t.database.db.insertInto('attendance_recesses').values({ ...attendanceRow, shift_id: ids.shift, name: 'Comida', start_time: '12:00', end_time: '13:00', paid: 0 }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.schedule = (await t.database.db.insertInto('attendance_schedules').values({ ...attendanceRow, name: 'Original', description: null, start_date: '2026-12-25', end_date: '2026-12-25', department_id: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.employeeShift = (await t.database.db.insertInto('attendance_employee_shifts').values({ ...attendanceRow, employee_id: ids.employee, shift_id: ids.shift, valid_from: '2026-11-01', valid_to: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.departmentShift = (await t.database.db.insertInto('attendance_department_shifts').values({ ...attendanceRow, department_id: ids.department!, shift_id: ids.shift, valid_from: '2026-11-01', valid_to: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.record = (
+    await t.database.db
+      .insertInto('attendance_records')
+      .values({ ...attendanceRow, employee_id: ids.employee, shift_id: null, shift_name: null, work_date: '2026-11-02', scheduled_start: null, scheduled_end: null, close_due_at: null, check_in_at: '2026-11-02T14:00:00.000Z', check_out_at: '2026-11-02T22:00:00.000Z', status: 'closed', worked_minutes: 480, source: 'manual', notes: 'Original' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.device = (await t.database.db.insertInto('attendance_devices').values({ ...attendanceRow, name: 'Original', token_hash: 'f'.repeat(64), created_by: null, last_seen_at: null, revoked_at: null }).returning('id').executeTakeFirstOrThrow()).id;
   ids.waybill = (
     await t.database.db
       .insertInto('waybills')
@@ -195,11 +245,12 @@ afterAll(() => t.close());
 
 describe('another tenant gets 404', () => {
   it.each(CROSS_TENANT_ROUTES)('$method $name', async (row) => {
+    const upload = row.upload ? multipartFile('photo', 'foto.png', TINY_PNG, 'image/png') : null;
     const response = await t.app.inject({
       method: row.method,
       url: row.url(ids),
-      headers: t.bearer(token),
-      ...(row.payload ? { payload: row.payload } : {}),
+      headers: { ...t.bearer(token), ...upload?.headers },
+      ...(upload ? { payload: upload.payload } : row.payload ? { payload: row.payload } : {}),
     });
     expect(response.statusCode).toBe(404);
     expect(expectErrorShape(response.json(), 404).data.code).toBe('not_found');
@@ -232,9 +283,56 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('container_history').select('id').where('container_id', '=', ids.container!).execute()).toEqual([]);
     expect(await t.database.db.selectFrom('containers').select('id').where('shipping_line', '=', 'Intruso').execute()).toEqual([]);
     expect((await t.database.db.selectFrom('vessel_calls').select('vessel_name').where('id', '=', ids.vesselCall!).executeTakeFirstOrThrow()).vessel_name).toBe('Original');
+    expect(await t.database.db.selectFrom('attendance_shifts').select('name').where('id', '=', ids.shift!).executeTakeFirstOrThrow()).toEqual({ name: 'Original' });
+    expect(await t.database.db.selectFrom('attendance_recesses').select('id').where('id', '=', ids.recess!).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('attendance_schedules').select('name').where('id', '=', ids.schedule!).executeTakeFirstOrThrow()).toEqual({ name: 'Original' });
+    expect(await t.database.db.selectFrom('attendance_employee_shifts').select('id').where('id', '=', ids.employeeShift!).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('attendance_department_shifts').select('id').where('id', '=', ids.departmentShift!).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('attendance_records').select('notes').where('id', '=', ids.record!).executeTakeFirstOrThrow()).toEqual({ notes: 'Original' });
+    expect(await t.database.db.selectFrom('attendance_devices').select('revoked_at').where('id', '=', ids.device!).executeTakeFirstOrThrow()).toEqual({ revoked_at: null });
+    expect(await t.database.db.selectFrom('routes').select('id').where('code', '=', 'INTRUSO').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('vessel_calls').select('id').where('vessel_name', '=', 'Intruso').execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);
+  });
+});
+
+/**
+ * Routes that take an id or a company but need no row above, each with the reason. Every other
+ * authenticated route with a path parameter or a `company_id` must appear in the table: a route
+ * added without its cross-tenant row fails here.
+ */
+const NOT_TENANT_SCOPED: Record<string, string> = {
+  'GET /api/v1/business-sectors/{id}': 'the sector catalogue is reference data shared by every company',
+  'GET /attendance-api/v1/me/attendances': "the caller's own records; company_id only narrows them",
+};
+
+/** `GET /api/v1/departments/{id}` → a regular expression matching its concrete URLs. */
+function templateMatcher(template: string): RegExp {
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/]+\}/g, '[^/?]+');
+  return new RegExp(`^${pattern}(\\?.*)?$`);
+}
+
+describe('the table covers every company-scoped route', () => {
+  it('names a cross-tenant row or a reason for each authenticated route that takes an id or a company', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    };
+    const missing: string[] = [];
+    for (const [template, operations] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security?.length) continue;
+        const parameters = operation.parameters ?? [];
+        const bodyProperties = Object.values(operation.requestBody?.content ?? {}).flatMap((content) => Object.keys(content.schema?.properties ?? {}));
+        const scoped = parameters.some((parameter) => parameter.in === 'path' || parameter.name === 'company_id') || bodyProperties.includes('company_id');
+        if (!scoped) continue;
+        const key = `${method.toUpperCase()} ${template}`;
+        if (NOT_TENANT_SCOPED[key]) continue;
+        const matcher = templateMatcher(template);
+        if (!CROSS_TENANT_ROUTES.some((row) => row.method === method.toUpperCase() && matcher.test(row.url(ids)))) missing.push(key);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

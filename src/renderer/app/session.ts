@@ -20,7 +20,7 @@ export function installSession(queryClient: QueryClient, onEnded: () => void) {
       if (!refreshToken) return null;
       try {
         const tokens = await refreshSession(refreshToken);
-        useSessionStore.getState().setTokens(tokens.access_token, tokens.refresh_token);
+        useSessionStore.getState().setTokens(tokens.access_token, tokens.refresh_token, undefined, tokens.expires_in);
         return tokens.access_token;
       } catch {
         return null;

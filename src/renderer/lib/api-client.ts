@@ -54,7 +54,8 @@ export function setSessionHooks(next: SessionHooks) {
 }
 
 let pendingRefresh: Promise<string | null> | null = null;
-function refreshOnce(): Promise<string | null> {
+/** Renews the session's token once, however many callers ask at the same time. */
+export function refreshOnce(): Promise<string | null> {
   pendingRefresh ??= hooks.refresh().finally(() => {
     pendingRefresh = null;
   });

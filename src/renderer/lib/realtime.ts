@@ -11,7 +11,7 @@ import {
   userUpdatedEventSchema,
 } from '../../shared/realtime';
 import { attendancePunchEventSchema } from '../../shared/contracts/attendance';
-import { api } from './api-client';
+import { api, refreshOnce } from './api-client';
 
 /**
  * The app's socket.io connection (spec §7 "real-time", §9 socket defaults). socket.io-client is
@@ -31,6 +31,7 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'container.changed': containerChangedEventSchema,
   'attendance.punch': attendancePunchEventSchema,
   'session.revoked': null,
+  'session.expired': null,
 };
 
 type SocketModule = { io: typeof io };
@@ -41,6 +42,11 @@ export interface RealtimeClientOptions {
   url: () => string;
   /** How socket.io-client is loaded (a dynamic import; tests may hand in their own). */
   load?: () => Promise<SocketModule>;
+  /**
+   * Renews the session's token. The server closes a socket when its token expires
+   * (`session.expired`); the renewed token reaches `setToken` and a new socket opens.
+   */
+  renew?: () => Promise<unknown>;
 }
 
 export interface RealtimeClient {
@@ -57,7 +63,7 @@ export interface RealtimeClient {
   readonly socket: AppSocket | null;
 }
 
-export function createRealtimeClient({ url, load = () => import('socket.io-client') }: RealtimeClientOptions): RealtimeClient {
+export function createRealtimeClient({ url, load = () => import('socket.io-client'), renew }: RealtimeClientOptions): RealtimeClient {
   let token: string | null = null;
   let socket: AppSocket | null = null;
   // Bumped on every token change, so a connection that was still loading for an old token is dropped.
@@ -93,6 +99,9 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
     for (const event of Object.keys(EVENT_SCHEMAS) as RealtimeEvent[]) {
       next.on(event, ((...args: unknown[]) => dispatch(event, args)) as never);
     }
+    next.on('session.expired', () => {
+      renew?.().catch((error: unknown) => console.warn('No se pudo renovar la sesión para el tiempo real.', error));
+    });
     next.io.on('reconnect', () => {
       for (const handler of reconnectHandlers) handler();
     });
@@ -131,4 +140,7 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
 }
 
 /** The app's one connection, to the same server as the main API. */
-export const realtime = createRealtimeClient({ url: () => new URL(api.main.defaults.baseURL || window.location.origin).origin });
+export const realtime = createRealtimeClient({
+  url: () => new URL(api.main.defaults.baseURL || window.location.origin).origin,
+  renew: refreshOnce,
+});

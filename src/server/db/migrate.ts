@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 import * as createAccounts from './migrations/2026_11_22_1000_create_accounts';
 import * as createNotifications from './migrations/2026_11_23_1000_create_notifications';
 import * as directory from './migrations/2026_11_23_1100_directory';
@@ -6,12 +6,16 @@ import * as filesAndCatalogues from './migrations/2026_11_23_1200_files_and_cata
 import * as attendance from './migrations/2026_11_23_1300_attendance';
 import * as containers from './migrations/2026_11_23_1400_containers';
 import * as logistics from './migrations/2026_11_23_1410_logistics';
+import * as perCompanyRoles from './migrations/2026_11_24_1000_per_company_roles';
+import * as pendingRegistrations from './migrations/2026_11_24_1100_pending_registrations';
+import * as searchTermClients from './migrations/2026_11_24_1100_search_term_clients';
+import * as catalogueLoadsAndContactReferences from './migrations/2026_11_24_1200_catalogue_loads_and_contact_references';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
  * tests run exactly the same set. Names sort by date; append, never edit.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_1000_create_accounts': createAccounts,
   '2026_11_23_1000_create_notifications': createNotifications,
   '2026_11_23_1100_directory': directory,
@@ -19,6 +23,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_1300_attendance': attendance,
   '2026_11_23_1400_containers': containers,
   '2026_11_23_1410_logistics': logistics,
+  '2026_11_24_1000_per_company_roles': perCompanyRoles,
+  '2026_11_24_1100_pending_registrations': pendingRegistrations,
+  '2026_11_24_1100_search_term_clients': searchTermClients,
+  '2026_11_24_1200_catalogue_loads_and_contact_references': catalogueLoadsAndContactReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -32,9 +40,14 @@ export class MigrationError extends Error {
  * serialises them with an advisory lock; on SQLite its lock is per process, so the loser of the
  * race fails (busy, or "table already exists" read from a stale snapshot), waits and tries again,
  * and then finds the work done. A real failure fails the same way every time and is reported.
+ *
+ * On PostgreSQL the migration tables live in the connection's current schema, named explicitly:
+ * left unnamed, Kysely looks for its lock table in every schema and takes another schema's (the
+ * tests give each file a schema of its own) for its own, then fails to find it in this one.
  */
 export async function migrateToLatest(db: Kysely<any>, attempts = 10): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? await currentSchemaOf(db) : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const retryable = db.getExecutor().adapter instanceof SqliteAdapter;
   let { error, results } = await migrator.migrateToLatest();
   for (let attempt = 1; error && retryable && attempt < attempts; attempt++) {
@@ -46,4 +59,10 @@ export async function migrateToLatest(db: Kysely<any>, attempts = 10): Promise<s
     throw new MigrationError(`La migración ${failed?.migrationName ?? '?'} falló: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** The schema unqualified names resolve to on this connection (search_path). */
+export async function currentSchemaOf(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
 }

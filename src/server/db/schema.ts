@@ -1,21 +1,17 @@
 import type { PasswordResetsTable, VerificationCodesTable } from '../modules/accounts/accounts.tables';
 import type { UsedChallengesTable } from '../modules/anti-bot/anti-bot.tables';
 import type { OAuthAccessTokensTable, OAuthRefreshTokensTable } from '../modules/auth/auth.tables';
-import type {
-  CompaniesTable,
-  CompanyUsersTable,
-  DepartmentUsersTable,
-  DepartmentsTable,
-} from '../modules/companies/companies.tables';
+import type { CompaniesTable, CompanyUsersTable, DepartmentUsersTable } from '../modules/companies/companies.tables';
+import type { DepartmentsTable } from '../modules/departments/departments.tables';
 import type { BusinessSectorsTable } from '../modules/business-sectors/business-sectors.tables';
-import type { ContactMessagesTable, MailingListSubscribersTable } from '../modules/contact/contact.tables';
+import type { ContactMessagesTable, ContactReferenceCountersTable, MailingListSubscribersTable } from '../modules/contact/contact.tables';
 import type { ImportBatchErrorsTable, ImportBatchesTable } from '../modules/employee-import/employee-import.tables';
 import type { EmployeeSearchTermsTable, EmployeesTable } from '../modules/employees/employees.tables';
 import type { NotificationSettingsTable, NotificationsTable } from '../modules/notifications/notifications.tables';
-import type { RolesTable, UserRolesTable, UsersTable } from '../modules/users/users.tables';
-import type { MunicipalitiesTable, StatesTable } from '../modules/catalogues/catalogues.tables';
+import type { RoleAssignmentsTable, RolesTable, UsersTable } from '../modules/users/users.tables';
+import type { MunicipalitiesTable, ReferenceCataloguesTable, StatesTable } from '../modules/catalogues/catalogues.tables';
 import type { DocumentsTable, ImagesTable } from '../modules/files/files.tables';
-import type { SearchTermsTable, TagsTable } from '../modules/tags/tags.tables';
+import type { SearchTermClientsTable, SearchTermsTable, TagsTable } from '../modules/tags/tags.tables';
 import type {
   ContainerHistoryTable,
   ContainerLocationsTable,
@@ -46,12 +42,13 @@ export interface Database {
   department_users: DepartmentUsersTable;
   users: UsersTable;
   roles: RolesTable;
-  user_roles: UserRolesTable;
+  role_assignments: RoleAssignmentsTable;
   oauth_access_tokens: OAuthAccessTokensTable;
   oauth_refresh_tokens: OAuthRefreshTokensTable;
   verification_codes: VerificationCodesTable;
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
+  contact_reference_counters: ContactReferenceCountersTable;
   mailing_list_subscribers: MailingListSubscribersTable;
   used_challenges: UsedChallengesTable;
   notifications: NotificationsTable;
@@ -63,10 +60,12 @@ export interface Database {
   import_batch_errors: ImportBatchErrorsTable;
   states: StatesTable;
   municipalities: MunicipalitiesTable;
+  reference_catalogues: ReferenceCataloguesTable;
   images: ImagesTable;
   documents: DocumentsTable;
   tags: TagsTable;
   search_terms: SearchTermsTable;
+  search_term_clients: SearchTermClientsTable;
   vessel_calls: VesselCallsTable;
   containers: ContainersTable;
   container_number_digits: ContainerNumberDigitsTable;

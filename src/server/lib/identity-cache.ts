@@ -25,6 +25,11 @@ export interface IdentityCache<P> {
   receive(message: InvalidationMessage): void;
   /** Set once the socket layer exists: forwards invalidations to the other processes. */
   setRemote(send: (message: InvalidationMessage) => void): void;
+  /**
+   * Hears every invalidation applied in this process, local or from another process: open
+   * sockets re-check who they belong to (roles, companies, a closed session) when it fires.
+   */
+  onInvalidate(listener: (message: InvalidationMessage) => void): void;
 }
 
 export type InvalidationMessage = { kind: 'user'; userId: number } | { kind: 'all' };
@@ -46,6 +51,10 @@ export function createIdentityCache<P>(options: { max?: number; ttlMs?: number }
   });
   const profiles = new LRUCache<number, { profile: unknown }>({ max, ttl });
   let remote: ((message: InvalidationMessage) => void) | undefined;
+  const listeners: ((message: InvalidationMessage) => void)[] = [];
+  const notify = (message: InvalidationMessage) => {
+    for (const listener of listeners) listener(message);
+  };
 
   function dropUser(userId: number) {
     for (const hash of [...(hashesByUser.get(userId) ?? [])]) principals.delete(hash);
@@ -71,17 +80,23 @@ export function createIdentityCache<P>(options: { max?: number; ttlMs?: number }
     invalidateUser(userId) {
       dropUser(userId);
       remote?.({ kind: 'user', userId });
+      notify({ kind: 'user', userId });
     },
     invalidateAll() {
       dropAll();
       remote?.({ kind: 'all' });
+      notify({ kind: 'all' });
     },
     receive(message) {
       if (message.kind === 'user') dropUser(message.userId);
       else dropAll();
+      notify(message);
     },
     setRemote(send) {
       remote = send;
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -19,8 +19,9 @@ interface Logger {
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every message is written as an .eml file under
- * DATA_DIR/outbox and its subject logged, so a newcomer can read a verification code without a
- * mail server.
+ * DATA_DIR/outbox and the file's name logged, so a newcomer can read a verification code without a
+ * mail server. The subject is not logged: a verification code travels in it, and logs are read
+ * by more people, and kept longer, than a mailbox.
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
@@ -43,7 +44,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      options.logger.info({ to: message.to, file }, `Correo guardado en la bandeja local: ${message.subject}`);
+      options.logger.info({ to: message.to, file }, `Correo guardado en la bandeja local: ${file}`);
     },
   };
 }

@@ -1,4 +1,6 @@
 import argon2 from 'argon2';
+import { AppError } from '../errors';
+import { QueueFullError, createSemaphore } from './semaphore';
 
 /**
  * argon2id at OWASP's Password Storage Cheat Sheet parameters (m = 19 MiB, t = 2, p = 1). OWASP
@@ -32,4 +34,46 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword('decoy-password-that-never-matches');
   return decoyHash;
+}
+
+/**
+ * Password hashing and checking for request handlers, behind a per-process gate. Each argon2 call
+ * holds 19 MiB and a libuv thread for ~40 ms, so without a cap a burst of logins (or a flood
+ * against unknown e-mails, which cost the decoy check) takes every thread from file and DNS work
+ * and the memory with it. At most `concurrency` run at once, `maxQueue` wait; beyond that the
+ * request is answered 503 with Retry-After at once.
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password or an unreadable hash; a `null` hash is checked against the decoy. */
+  verify(hash: string | null, password: string): Promise<boolean>;
+}
+
+export const busyWithPasswords = () =>
+  new AppError(
+    'service_unavailable',
+    'Hay muchos inicios de sesión en este momento. Intenta de nuevo en unos segundos.',
+    503,
+    { retry_after: 1 },
+    { 'retry-after': '1' },
+  );
+
+export function createPasswordHasher(options: { concurrency: number; maxQueue: number }): PasswordHasher {
+  const gate = createSemaphore(options);
+  async function gated<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await gate.run(task);
+    } catch (error) {
+      if (error instanceof QueueFullError) throw busyWithPasswords();
+      throw error;
+    }
+  }
+  return {
+    hash: (password) => gated(() => hashPassword(password)),
+    async verify(hash, password) {
+      // The decoy's own hash is made once per process and never holds a slot.
+      const against = hash ?? (await decoyPasswordHash());
+      return gated(() => verifyPassword(against, password));
+    },
+  };
 }

@@ -3,11 +3,18 @@ import type { Redis } from 'ioredis';
 /**
  * Counts events per key in a fixed window. Memory when there is one process; Redis when
  * REDIS_URL is set, so that several processes share the same counts.
+ *
+ * To limit attempts at a secret (passwords, codes, PINs), reserve before checking: `hit` first
+ * and refuse when the count is over the limit, then check. `hit` is atomic, so N concurrent
+ * attempts get the counts 1…N and only `max` of them are ever checked. Reading the count first
+ * (`peek`) and adding to it after the check lets every concurrent attempt through.
  */
 export interface RateLimiter {
   /** Adds one event; answers the count in the current window and the seconds it has left. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
-  /** Current count without adding one. */
+  /** Takes back one event added by `hit` (an attempt that turned out not to count); never below 0. */
+  undo(key: string): Promise<void>;
+  /** Current count without adding one: to report, never to decide whether to check a secret. */
   peek(key: string): Promise<{ count: number; resetInSeconds: number }>;
   reset(key: string): Promise<void>;
 }
@@ -35,6 +42,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       windows.set(key, window);
       return { count: window.count, resetInSeconds: left(window.resetAt) };
     },
+    async undo(key) {
+      const window = current(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
     async peek(key) {
       const window = current(key);
       return window ? { count: window.count, resetInSeconds: left(window.resetAt) } : { count: 0, resetInSeconds: 0 };
@@ -44,6 +55,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
   };
 }
+
+/** Decrements only a live, positive counter: a plain DECR would resurrect an expired key with no TTL. */
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
@@ -57,6 +74,9 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
       const count = Number(results?.[0]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
       return { count, resetInSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
     },
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);

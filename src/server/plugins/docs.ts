@@ -21,5 +21,18 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI brings its own CSP (hashes of any inline script included), which replaces the
+    // PWA's on its routes, with three changes: inline styles allowed (its React components write
+    // style elements, refused otherwise), no upgrade to https (the server also runs on plain
+    // http), and never framed.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(/upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .trim(),
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema, optionalTextSchema } from './common';
+import { idSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema, tooLong, optionalTextSchema } from './common';
 import { reportFormatSchema } from './reports';
 
 /**
@@ -40,18 +40,22 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const timeOfDaySchema = (label: string) =>
-  z.string({ error: `${label} es obligatoria.` }).regex(TIME_OF_DAY, `${label} debe tener el formato HH:MM (24 horas).`);
+  z
+    .string({ error: `${label} es obligatoria.` })
+    .max(5, tooLong(`${label} debe tener el formato HH:MM (24 horas).`))
+    .regex(TIME_OF_DAY, `${label} debe tener el formato HH:MM (24 horas).`);
 
 export const isoDateSchema = (label: string) =>
   z
     .string({ error: `${label} es obligatoria.` })
+    .max(10, tooLong(`${label} debe tener el formato AAAA-MM-DD.`))
     .regex(ISO_DATE, `${label} debe tener el formato AAAA-MM-DD.`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} no es una fecha válida.`);
 
 const instantSchema = (label: string) =>
   z
     .string({ error: `${label} es obligatoria.` })
-    .max(40, `${label} no es una fecha y hora válida.`)
+    .max(40, tooLong(`${label} no es una fecha y hora válida.`))
     .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), `${label} debe ser una fecha y hora ISO 8601 con zona (por ejemplo 2026-11-23T08:00:00Z).`)
     .transform((value) => new Date(value).toISOString());
 
@@ -86,6 +90,7 @@ const minutesSchema = (label: string, max: number) =>
 
 const colorSchema = z
   .string({ error: 'El color debe ser texto.' })
+  .max(7, tooLong('El color debe tener el formato #RRGGBB.'))
   .regex(/^#[0-9a-fA-F]{6}$/, 'El color debe tener el formato #RRGGBB.')
   .nullish();
 
@@ -448,9 +453,10 @@ export const punchInputSchema = z
   .strictObject({
     idempotency_key: z
       .string({ error: 'La clave de idempotencia es obligatoria.' })
+      .max(64, tooLong('La clave de idempotencia debe tener de 16 a 64 letras, números o guiones.'))
       .regex(/^[A-Za-z0-9-]{16,64}$/, 'La clave de idempotencia debe tener de 16 a 64 letras, números o guiones.'),
     employee_id: idSchema.optional(),
-    pin: z.string({ error: 'El PIN debe ser texto.' }).regex(/^\d{4,8}$/, 'El PIN debe tener de 4 a 8 dígitos.').optional(),
+    pin: z.string({ error: 'El PIN debe ser texto.' }).max(8, tooLong('El PIN debe tener de 4 a 8 dígitos.')).regex(/^\d{4,8}$/, 'El PIN debe tener de 4 a 8 dígitos.').optional(),
     badge_code: z.string({ error: 'El gafete debe ser texto.' }).trim().min(1, 'El código del gafete está vacío.').max(100, 'El código del gafete es demasiado largo.').optional(),
     type: punchTypeSchema.optional(),
     punched_at: instantSchema('La hora de la checada'),

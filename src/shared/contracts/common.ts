@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Length before pattern: zod 4 keeps running a string's checks after a failed `.max()` unless it
+ * aborts, so a `.regex()` or `.refine()` chained after a plain `.max()` still scans a 1 MiB value
+ * (a polynomial pattern then blocks the event loop for seconds). Every bound that a pattern
+ * follows is declared with this; tests/shared/contracts-length-first.test.ts keeps it so.
+ */
+export const tooLong = (message: string) => ({ message, abort: true }) as const;
+
 /** A positive integer id from a path segment ("12"), coerced and checked. */
 export const idSchema = z.coerce
   .number({ error: 'El identificador debe ser un número.' })
@@ -94,7 +102,14 @@ export const textSchema = (label: string, max: number) =>
   z
     .string({ error: `${label} debe ser texto.` })
     .trim()
-    .max(max, `${label} no puede tener más de ${max} caracteres.`);
+    .max(max, tooLong(`${label} no puede tener más de ${max} caracteres.`));
+
+/** An ISO 8601 date and time with its offset (2026-11-23T10:30:00-06:00); the length is checked first. */
+export const isoDateTimeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, tooLong(message))
+    .pipe(z.iso.datetime({ offset: true, error: message }));
 
 /** Absent stays absent (an update leaves it as it was); null or blank clears it. */
 export const optionalTextSchema = (label: string, max: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, personNameSchema } from './common';
+import { emailSchema, personNameSchema, tooLong } from './common';
 
 /**
  * The anti-bot challenge (self-hosted proof of work, ALTCHA v2 protocol). The client fetches one
@@ -27,6 +27,7 @@ export type AntiBotChallenge = z.infer<typeof antiBotChallengeSchema>;
 const phoneSchema = z
   .string()
   .trim()
+  .max(25, tooLong('El teléfono no es válido.'))
   .regex(/^[+\d][\d\s().-]{6,24}$/, 'El teléfono no es válido.')
   .nullish();
 
@@ -62,4 +63,21 @@ export const mailingListInputSchema = z.object({
   token: antiBotTokenSchema,
 });
 
-export const contactResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+/**
+ * The help-desk reference of a contact message: series, year (Mexico City) and a number that
+ * restarts at 1 each year within its series — `CT-2026-000123` for the contact form, `EM-…` for
+ * companies that want to join. The sender gets it on screen and by e-mail and quotes it later.
+ */
+export const contactReferenceSchema = z
+  .string()
+  .max(40, tooLong('La referencia no es válida.'))
+  .regex(/^(CT|EM)-\d{4}-\d{6,}$/);
+
+/** What `POST /contact` and `POST /company-contact` answer (201). */
+export const contactResponseSchema = z.object({
+  id: z.number().int(),
+  reference: contactReferenceSchema,
+  /** A Spanish acknowledgement that names the reference and the confirmation e-mail. */
+  message: z.string(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { containerNumberProblem, normalizeContainerNumber } from '../iso6346';
-import { idQueryFilterSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
+import { idQueryFilterSchema, isoDateTimeSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema, tooLong } from './common';
 import { batchRowErrorSchema, BATCH_STATUSES } from './employee-import';
 import { reportFormatSchema } from './reports';
 
@@ -57,6 +57,7 @@ export const COMMON_ISO_TYPES = ['22G1', '42G1', '45G1', 'L5G1', '22R1', '42R1',
 export const isoTypeSchema = z
   .string({ error: 'El tipo ISO es obligatorio.' })
   .trim()
+  .max(4, tooLong('El tipo ISO debe tener 4 caracteres como 22G1, 42G1, 45G1 o 22R1.'))
   .toUpperCase()
   .regex(/^[1-9L][0-9][A-Z][0-9A-Z]$/, 'El tipo ISO debe tener 4 caracteres como 22G1, 42G1, 45G1 o 22R1.');
 
@@ -78,6 +79,7 @@ export function isoTypeLengthFeet(isoType: string): 20 | 40 | 45 | null {
 export const hazardousClassSchema = z
   .string({ error: 'La clase IMDG debe ser texto como 3 o 2.1.' })
   .trim()
+  .max(3, tooLong('La clase de mercancía peligrosa (IMDG) va de 1 a 9, con división opcional (por ejemplo 2.1).'))
   .regex(/^[1-9](\.[1-6])?$/, 'La clase de mercancía peligrosa (IMDG) va de 1 a 9, con división opcional (por ejemplo 2.1).');
 
 export const HOLD_KINDS = ['customs', 'line', 'damage'] as const;
@@ -126,6 +128,7 @@ export const yardPositionSchema = z.strictObject({
   block: z
     .string({ error: 'El bloque es obligatorio.' })
     .trim()
+    .max(4, tooLong('El bloque debe tener de 1 a 4 letras o números (por ejemplo A o B2).'))
     .toUpperCase()
     .regex(/^[A-Z0-9]{1,4}$/, 'El bloque debe tener de 1 a 4 letras o números (por ejemplo A o B2).'),
   bay: z.number({ error: 'La bahía debe ser un número.' }).int('La bahía debe ser un número entero.').min(1, 'La bahía va de 1 a 99.').max(99, 'La bahía va de 1 a 99.'),
@@ -142,14 +145,17 @@ export function formatYardPosition(position: YardPosition | null): string {
 
 // ───────────────────────────── container ─────────────────────────────
 
+const CONTAINER_NUMBER_FORMAT = 'El número de contenedor debe tener 3 letras del propietario, la categoría U, J o Z, 6 dígitos y el dígito verificador (por ejemplo CSQU3054383).';
 /** A valid ISO 6346 number, normalized to upper case without separators. */
 export const containerNumberSchema = z
   .string({ error: 'El número de contenedor es obligatorio.' })
+  // 11 characters plus room for the spaces, dashes and dots people type between the groups.
+  .max(30, tooLong(CONTAINER_NUMBER_FORMAT))
   .transform(normalizeContainerNumber)
   .superRefine((value, ctx) => {
     const problem = containerNumberProblem(value);
     if (problem === 'format') {
-      ctx.addIssue({ code: 'custom', message: 'El número de contenedor debe tener 3 letras del propietario, la categoría U, J o Z, 6 dígitos y el dígito verificador (por ejemplo CSQU3054383).' });
+      ctx.addIssue({ code: 'custom', message: CONTAINER_NUMBER_FORMAT });
     } else if (problem === 'check_digit') {
       ctx.addIssue({ code: 'custom', message: 'El dígito verificador del número de contenedor no es válido (ISO 6346).' });
     }
@@ -309,7 +315,7 @@ export const movementInputSchema = z.strictObject({
   position: yardPositionSchema.nullish(),
   vessel_call_id: optionalIdSchema('El arribo'),
   notes: optionalTextSchema('Las notas', 1000),
-  occurred_at: z.iso.datetime({ offset: true, error: 'La fecha del movimiento debe ser ISO 8601.' }).optional(),
+  occurred_at: isoDateTimeSchema('La fecha del movimiento debe ser ISO 8601.').optional(),
   damage: z.boolean().optional(),
 });
 export type MovementInput = z.input<typeof movementInputSchema>;
@@ -419,7 +425,7 @@ export const vesselCallDetailSchema = vesselCallSchema.extend({
 });
 export type VesselCallDetail = z.infer<typeof vesselCallDetailSchema>;
 
-const dateTimeSchema = (label: string) => z.iso.datetime({ offset: true, error: `${label} debe ser una fecha y hora ISO 8601.` }).nullish();
+const dateTimeSchema = (label: string) => isoDateTimeSchema(`${label} debe ser una fecha y hora ISO 8601.`).nullish();
 const containerIdListSchema = z
   .array(z.number().int().positive().max(2_147_483_647), { error: 'Debe ser una lista de identificadores de contenedor.' })
   .max(5000, 'Como máximo 5000 contenedores por lista.');
@@ -512,7 +518,7 @@ export const CONTAINER_REPORT_KINDS = ['containers-stock', 'containers-existence
 export type ContainerReportKind = (typeof CONTAINER_REPORT_KINDS)[number];
 
 const dateOnly = (label: string) =>
-  z.string({ error: `${label} es obligatoria (AAAA-MM-DD).` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe tener el formato AAAA-MM-DD.`);
+  z.string({ error: `${label} es obligatoria (AAAA-MM-DD).` }).max(10, tooLong(`${label} debe tener el formato AAAA-MM-DD.`)).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe tener el formato AAAA-MM-DD.`);
 
 /** `/containers/reports?format&company_id&status&load_status&category&shipping_line`. */
 export const stockReportQuerySchema = z.object({

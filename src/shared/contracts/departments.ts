@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TECHNICAL_SUPPORT_DEPARTMENT_SLUG } from '../roles';
+import { tooLong } from './common';
 
 export { TECHNICAL_SUPPORT_DEPARTMENT_SLUG };
 
@@ -29,7 +30,7 @@ export const slugSchema = z
   .string({ error: 'El identificador (slug) debe ser texto.' })
   .trim()
   .min(2, 'El identificador (slug) debe tener al menos 2 caracteres.')
-  .max(100, 'El identificador (slug) no puede tener más de 100 caracteres.')
+  .max(100, tooLong('El identificador (slug) no puede tener más de 100 caracteres.'))
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'El identificador (slug) solo admite minúsculas sin acentos, números y guiones (por ejemplo soporte-tecnico).');
 
 /** "Soporte Técnico" → "soporte-tecnico": what the server uses when no slug is sent. */

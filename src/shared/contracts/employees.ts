@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, emailSchema, optionalTextSchema, pageOf, pageQuerySchema, textSchema } from './common';
+import { booleanQuerySchema, emailSchema, optionalTextSchema, pageOf, pageQuerySchema, textSchema, tooLong } from './common';
 
 /** An employee of a company, in one of its departments. The attendance PIN is never returned. */
 export const employeeSchema = z.object({
@@ -52,11 +52,13 @@ export const employeePathParamsSchema = z.object({
 /** 4 to 8 digits: what an attendance clock's keypad takes. */
 export const pinSchema = z
   .string({ error: 'El NIP debe ser texto con dígitos.' })
+  .max(8, tooLong('El NIP debe tener de 4 a 8 dígitos.'))
   .regex(/^\d{4,8}$/, 'El NIP debe tener de 4 a 8 dígitos.');
 
 /** YYYY-MM-DD, a real date. */
 export const dateOnlySchema = z
   .string({ error: 'La fecha debe ser texto AAAA-MM-DD.' })
+  .max(10, tooLong('La fecha debe tener el formato AAAA-MM-DD.'))
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);

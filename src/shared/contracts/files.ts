@@ -4,7 +4,7 @@ import { idSchema } from './common';
 /**
  * What an image or a document belongs to. Each area adds its kinds here when it lands
  * (container, unit, vacancy…) and registers, on the server, how to find the company that owns a
- * record of that kind (`files.registerOwner`).
+ * record of that kind and which actions read and write its files (`files.registerOwner`).
  *
  * - company, department, employee: the record with that id.
  * - company_logo, company_banner: images of the company with that id, shown in the public

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQueryFilterSchema, idSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
+import { idQueryFilterSchema, idSchema, isoDateTimeSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
 import { rfcSchema } from './companies';
 
 /**
@@ -27,7 +27,7 @@ const idList = (label: string) =>
 
 const optionalRfcSchema = rfcSchema.nullish().or(z.literal('').transform(() => null));
 
-const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'La fecha y hora debe ser ISO 8601 (2026-11-23T10:30:00-06:00).' });
+const dateTimeSchema = isoDateTimeSchema('La fecha y hora debe ser ISO 8601 (2026-11-23T10:30:00-06:00).');
 
 const codeSchema = (label: string, max: number) =>
   textSchema(label, max)
@@ -450,7 +450,7 @@ const orderFields = {
   route_id: positiveId('La ruta').nullish(),
   unit_id: positiveId('La unidad').nullish(),
   driver_id: positiveId('El chofer').nullish(),
-  scheduled_at: isoDateTimeSchema.nullish(),
+  scheduled_at: dateTimeSchema.nullish(),
   notes: optionalTextSchema('Las notas', 2000),
 };
 
@@ -505,8 +505,8 @@ export type WaybillGoods = z.input<typeof waybillGoodsSchema>;
 export const createWaybillInputSchema = z.strictObject({
   container_order_id: positiveId('La orden'),
   /** FechaHoraSalidaLlegada of the origin and of the destination. */
-  departure_at: isoDateTimeSchema,
-  arrival_at: isoDateTimeSchema,
+  departure_at: dateTimeSchema,
+  arrival_at: dateTimeSchema,
   /** The driver's RFC (FiguraTransporte / RFCFigura): 13 characters. */
   driver_rfc: rfcSchema,
   /** DistanciaRecorrida; the route's distance when not sent. */

@@ -23,14 +23,14 @@ export type TagSearchQuery = z.input<typeof tagSearchQuerySchema>;
 export const tagPageSchema = pageOf(tagSchema);
 export type TagPage = z.infer<typeof tagPageSchema>;
 
-/** A searched term and how many times it was searched. */
+/** A searched term and how many different clients searched it (one client's repeats count once). */
 export const searchTermSchema = z.object({ term: z.string(), count: z.number().int() });
 export type SearchTerm = z.infer<typeof searchTermSchema>;
 
 /** At most this many suggestions come back. */
 export const TERM_SUGGESTIONS = 10;
 
-/** `GET /api/v1/search/terms?q`: the most searched terms that start with (or contain) the text. */
+/** `GET /api/v1/search/terms?q`: the terms most clients searched that start with (or contain) the text. */
 export const termSearchQuerySchema = searchQuerySchema.pick({ q: true });
 export type TermSearchQuery = z.input<typeof termSearchQuerySchema>;
 

@@ -6,9 +6,17 @@ import {
   optionalPersonNameSchema,
   personNameSchema,
   serviceSchema,
+  tooLong,
 } from './common';
 
 export const roleSlugSchema = z.enum(ROLE_SLUGS, { error: 'El rol no existe.' });
+
+/**
+ * A role as a user holds it: in one company (`company_id`), or platform-wide (`company_id` null —
+ * only super_admin and final_user, GLOBAL_ROLE_SLUGS). The same slug may appear once per company.
+ */
+export const roleAssignmentSchema = z.object({ slug: roleSlugSchema, name: z.string(), company_id: z.number().int().nullable() });
+export type RoleAssignment = z.infer<typeof roleAssignmentSchema>;
 
 /** Spec §3 current user: id, name, surname, lastname, profile_photo_path, roles, departments, companies. */
 export const currentUserSchema = z.object({
@@ -20,7 +28,7 @@ export const currentUserSchema = z.object({
   profile_photo_path: z.string().nullable(),
   verified_profile: z.boolean(),
   email_verified_at: z.string().nullable(),
-  roles: z.array(z.object({ slug: roleSlugSchema, name: z.string() })),
+  roles: z.array(roleAssignmentSchema),
   departments: z.array(
     z.object({ id: z.number().int(), slug: z.string(), name: z.string(), company_id: z.number().int() }),
   ),
@@ -70,6 +78,7 @@ export const registerConfirmationInputSchema = z.object({
   verification_code: z
     .string({ error: 'El código de verificación es obligatorio.' })
     .trim()
+    .max(6, tooLong('El código de verificación tiene 6 dígitos.'))
     .regex(/^\d{6}$/, 'El código de verificación tiene 6 dígitos.'),
   service: serviceSchema.default('main'),
 });
@@ -118,11 +127,18 @@ export const userVerifiedInputSchema = z.object({
   verified_profile: z.boolean({ error: 'verified_profile debe ser verdadero o falso.' }),
 });
 
+/**
+ * `POST /users/{id}/assign-roles`: the roles the user is to hold in `company_id` (which replace
+ * their roles there) plus, for a super admin, the platform-wide ones. Without `company_id` the
+ * server uses the only company where the caller may assign roles to this user, and asks for it
+ * (422) when there are several.
+ */
 export const assignRolesInputSchema = z.object({
   roles: z
     .array(roleSlugSchema, { error: 'roles debe ser una lista de roles.' })
     .max(10, 'Demasiados roles.')
     .transform((roles) => [...new Set(roles)]),
+  company_id: z.number({ error: 'company_id debe ser el id de una empresa.' }).int().positive().optional(),
 });
 
 export const registeredUsersStatsSchema = z.object({

@@ -1,17 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-// The stores persist to localStorage (spec §4, §9); Node has none, so give them one before they load.
+// The stores persist to localStorage and sessionStorage (spec §4, §9); Node has neither, so give
+// them both before they load.
+function memoryStorage(backing: Map<string, string>): Storage {
+  return {
+    getItem: (key) => backing.get(key) ?? null,
+    setItem: (key, value) => void backing.set(key, value),
+    removeItem: (key) => void backing.delete(key),
+    clear: () => backing.clear(),
+    key: () => null,
+    get length() {
+      return backing.size;
+    },
+  };
+}
 const backing = new Map<string, string>();
-(globalThis as { localStorage?: Storage }).localStorage = {
-  getItem: (key) => backing.get(key) ?? null,
-  setItem: (key, value) => void backing.set(key, value),
-  removeItem: (key) => void backing.delete(key),
-  clear: () => backing.clear(),
-  key: () => null,
-  get length() {
-    return backing.size;
-  },
-};
+const tabBacking = new Map<string, string>();
+(globalThis as { localStorage?: Storage }).localStorage = memoryStorage(backing);
+(globalThis as { sessionStorage?: Storage }).sessionStorage = memoryStorage(tabBacking);
 
 const { setTokenVault } = await import('../../../src/renderer/lib/platform');
 const vaultCalls: string[] = [];
@@ -35,7 +41,7 @@ const user = {
   profile_photo_path: null,
   verified_profile: true,
   email_verified_at: null,
-  roles: [{ slug: 'employee' as const, name: 'Empleado' }],
+  roles: [{ slug: 'employee' as const, name: 'Empleado', company_id: 3 }],
   departments: [{ id: 1, slug: 'operaciones', name: 'Operaciones', company_id: 1 }],
   companies: [{ id: 3, name: 'Comercializadora Horizonte' }],
 };
@@ -47,13 +53,35 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('keeps token, authenticated, user and userId in localStorage', () => {
+  it('remembered: keeps token, refresh token, authenticated, user and userId in localStorage', () => {
     useSessionStore.getState().setTokens('acceso', 'renovacion', true);
     useSessionStore.getState().setUser(user);
     const stored = JSON.parse(backing.get(SESSION_STORAGE_KEY)!).state;
     expect(stored).toMatchObject({ token: 'acceso', refreshToken: 'renovacion', authenticated: true, userId: 4, remember: true });
     expect(stored.user.email).toBe(user.email);
+    expect(tabBacking.has(SESSION_STORAGE_KEY)).toBe(false);
     expect(vaultCalls).toContain('save:true'); // remember → the `token` cookie
+  });
+
+  it('not remembered: the access token in sessionStorage, the refresh token in memory only', () => {
+    useSessionStore.getState().setTokens('acceso', 'renovacion', false);
+    useSessionStore.getState().setUser(user);
+    expect(backing.has(SESSION_STORAGE_KEY)).toBe(false);
+    const stored = JSON.parse(tabBacking.get(SESSION_STORAGE_KEY)!).state;
+    expect(stored).toMatchObject({ token: 'acceso', authenticated: true, userId: 4, remember: false });
+    expect(stored).not.toHaveProperty('refreshToken');
+    expect(JSON.stringify([...backing.values(), ...tabBacking.values()])).not.toContain('renovacion');
+    expect(useSessionStore.getState().refreshToken).toBe('renovacion');
+    expect(vaultCalls).toContain('save:false'); // no remember → the cookie is blanked
+  });
+
+  it('switching to a session that is not remembered leaves nothing in localStorage', () => {
+    useSessionStore.getState().setTokens('viejo', 'renovacion-vieja', true);
+    expect(backing.has(SESSION_STORAGE_KEY)).toBe(true);
+    useSessionStore.getState().clear();
+    useSessionStore.getState().setTokens('nuevo', 'renovacion-nueva', false);
+    expect(backing.has(SESSION_STORAGE_KEY)).toBe(false);
+    expect(JSON.parse(tabBacking.get(SESSION_STORAGE_KEY)!).state.token).toBe('nuevo');
   });
 
   it('logout clears the token and the flag, and blanks the cookie', () => {

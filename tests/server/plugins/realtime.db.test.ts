@@ -1,7 +1,7 @@
 import { type Socket, io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerToClientEvents } from '../../../src/shared/realtime';
-import { userUpdatedEventSchema } from '../../../src/shared/realtime';
+import { companyAttendanceRoom, userUpdatedEventSchema } from '../../../src/shared/realtime';
 import { type TestApp, createTestApp } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -82,6 +82,58 @@ describe('socket.io on the API port', () => {
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     await t.app.inject({ method: 'POST', url: '/oauth/revoke', headers: t.bearer(session.access_token) });
     await revoked;
+    expect(await dropped).toBe('io server disconnect');
+  });
+});
+
+describe("a socket's rooms follow its identity", () => {
+  const punch = {
+    company_id: 3,
+    employee_id: 1,
+    employee_name: 'Prueba',
+    type: 'check_in',
+    taken_at: new Date().toISOString(),
+    status: 'in',
+  };
+
+  /** Whether the socket hears one event sent to the company-3 attendance managers' room now. */
+  async function hearsAttendance(socket: Socket<ServerToClientEvents>): Promise<boolean> {
+    const heard = next(socket, 'attendance.punch', 400).then(
+      () => true,
+      () => false,
+    );
+    t.realtime.emitToRoom(companyAttendanceRoom(3), 'attendance.punch', punch as never);
+    return heard;
+  }
+
+  it('joins and leaves the attendance managers room as the role in that company is granted and taken', async () => {
+    const superToken = (await t.login('super@demo.mx')).access_token;
+    const employeeId = await t.userIdOf('empleado@horizonte.demo.mx');
+    const socket = await open((await t.login('empleado@horizonte.demo.mx')).access_token);
+    expect(await hearsAttendance(socket)).toBe(false);
+
+    const grant = await t.app.inject({ method: 'POST', url: `/api/v1/users/${employeeId}/assign-roles`, headers: t.bearer(superToken), payload: { roles: ['company_admin', 'employee'], company_id: 3 } });
+    expect(grant.statusCode).toBe(200);
+    await expect.poll(() => hearsAttendance(socket), { timeout: 3000 }).toBe(true);
+
+    const take = await t.app.inject({ method: 'POST', url: `/api/v1/users/${employeeId}/assign-roles`, headers: t.bearer(superToken), payload: { roles: ['employee'], company_id: 3 } });
+    expect(take.statusCode).toBe(200);
+    await expect.poll(() => hearsAttendance(socket), { timeout: 3000 }).toBe(false);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('is closed with session.expired when its token expires', async () => {
+    const { access_token } = await t.login('receptor@logistica.demo.mx');
+    // The token ends in a second: nothing cached has seen it yet, so the handshake reads this.
+    await t.database.db
+      .updateTable('oauth_access_tokens')
+      .set({ expires_at: new Date(Date.now() + 1000).toISOString() })
+      .where('user_id', '=', await t.userIdOf('receptor@logistica.demo.mx'))
+      .execute();
+    const socket = await open(access_token);
+    const expired = next(socket, 'session.expired', 4000);
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+    await expired;
     expect(await dropped).toBe('io server disconnect');
   });
 });

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, expectErrorShape } from '../../helpers/test-app';
 
 let t: TestApp;
+let web: string;
 beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'plataforma-web-'));
+  web = mkdtempSync(path.join(tmpdir(), 'plataforma-web-'));
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Plataforma</title>');
   writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("install", () => {});');
@@ -57,5 +58,29 @@ describe('serving the built PWA', () => {
   it('does not serve files outside the web folder', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/../../../etc/passwd' });
     expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('a rebuild under the running server', () => {
+  it('serves an asset written after start, pre-compressed variant included', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-new456.js' })).statusCode).toBe(404);
+    writeFileSync(path.join(web, 'assets', 'index-new456.js'), 'console.log("nuevo");'.repeat(50));
+    writeFileSync(path.join(web, 'assets', 'index-new456.js.br'), brotliCompressSync(readFileSync(path.join(web, 'assets', 'index-new456.js'))));
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-new456.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('nuevo');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/index-new456.js', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the new index.html, as a file and as the client-route fallback', async () => {
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Plataforma</title><script type="module" src="/assets/index-new456.js"></script>');
+    for (const url of ['/', '/login', '/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('/assets/index-new456.js');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

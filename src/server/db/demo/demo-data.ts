@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug } from '../../../shared/roles';
+import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug, isGlobalRole } from '../../../shared/roles';
 import { hashPassword } from '../../lib/passwords';
 import type { Dialect } from '../database';
 import { isUniqueViolation } from '../errors';
@@ -115,7 +115,14 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('user_roles').values(user.roles.map((slug) => ({ user_id: id, role_id: roleIds.get(slug)! }))).execute();
+        // Global roles once; every other role in each company the demo user belongs to.
+        const userCompanies = [...new Set([...user.companies, ...user.departments.map(([companyId]) => companyId)])];
+        const assignments = user.roles.flatMap((slug): { user_id: number; role_id: number; company_id: number | null }[] =>
+          isGlobalRole(slug)
+            ? [{ user_id: id, role_id: roleIds.get(slug)!, company_id: null }]
+            : userCompanies.map((company_id) => ({ user_id: id, role_id: roleIds.get(slug)!, company_id })),
+        );
+        await trx.insertInto('role_assignments').values(assignments).execute();
         if (user.companies.length) {
           await trx.insertInto('company_users').values(user.companies.map((company_id) => ({ company_id, user_id: id }))).execute();
         }

@@ -3,27 +3,55 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-export async function replaceVerificationCode(db: Db, userId: number, codeHash: string, expiresAt: string, now: string) {
-  await db.updateTable('verification_codes').set({ consumed_at: now }).where('user_id', '=', userId).where('consumed_at', 'is', null).execute();
-  await db.insertInto('verification_codes').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt }).execute();
+/** A registration is one verification code row; its id is the one `POST /register` answers. */
+export async function insertRegistration(
+  db: Db,
+  row: {
+    user_id: number;
+    code_hash: string;
+    expires_at: string;
+    pending_name?: string | null;
+    pending_surname?: string | null;
+    pending_lastname?: string | null;
+    pending_password_hash?: string | null;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('verification_codes').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
-export function findOpenVerificationCode(db: Db, userId: number) {
-  return db
+export function findRegistration(db: Db, id: number) {
+  return db.selectFrom('verification_codes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The newest registration of a user that was not confirmed (expired or spent ones included). */
+export async function latestUnconfirmedRegistration(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db
     .selectFrom('verification_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .select('id')
     .where('user_id', '=', userId)
     .where('consumed_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
+  return row?.id;
 }
 
-export async function countFailedAttempt(db: Db, codeId: number, closeIt: boolean, now: string) {
-  await db
+/**
+ * Takes one of the code's attempts, if any is left and the code is open and current, in one
+ * conditional write: concurrent guesses cannot exceed `max` between them. Answers the attempt's
+ * number and the code it is checked against (read in the same write, so a resend in between
+ * cannot pair one with the other), or undefined when nothing was left to take.
+ */
+export function takeCodeAttempt(db: Db, id: number, max: number, now: string) {
+  return db
     .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(closeIt ? { consumed_at: now } : {}) }))
-    .where('id', '=', codeId)
-    .execute();
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', max)
+    .returning(['attempts', 'code_hash'])
+    .executeTakeFirst();
 }
 
 /** Consumes the code only if still open: two racing confirmations cannot both succeed. */
@@ -35,6 +63,28 @@ export async function consumeVerificationCode(db: Db, codeId: number, now: strin
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A new code for the same registration (resend): fresh attempts and expiry, same id. */
+export async function renewCode(db: Db, id: number, codeHash: string, expiresAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ code_hash: codeHash, attempts: 0, expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Once one registration is confirmed, the user's other open ones can never apply their details. */
+export async function expireOtherRegistrations(db: Db, userId: number, exceptId: number, now: string) {
+  await db
+    .updateTable('verification_codes')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', exceptId)
+    .where('consumed_at', 'is', null)
+    .execute();
 }
 
 export async function replacePasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: string, now: string) {

@@ -22,7 +22,7 @@ export function accountsRoutes(accounts: AccountsService) {
       {
         schema: {
           tags: ['accounts'],
-          summary: 'Crea una cuenta y envía un código de verificación por correo',
+          summary: 'Registra una cuenta: responde el id del registro (igual para cualquier correo) y envía el código por correo',
           body: registerInputSchema,
           response: { 201: registerResponseSchema },
         },
@@ -35,7 +35,7 @@ export function accountsRoutes(accounts: AccountsService) {
       {
         schema: {
           tags: ['accounts'],
-          summary: 'Confirma el correo con el código de 6 dígitos',
+          summary: 'Confirma el correo con el código de 6 dígitos del registro {id}',
           params: idParamsSchema,
           body: registerConfirmationInputSchema,
           response: { 200: messageResponseSchema },
@@ -49,7 +49,7 @@ export function accountsRoutes(accounts: AccountsService) {
       {
         schema: {
           tags: ['accounts'],
-          summary: 'Envía un código de verificación nuevo',
+          summary: 'Envía un código nuevo para el registro {id}',
           params: idParamsSchema,
           body: resendConfirmationInputSchema.nullish(),
           response: { 200: messageResponseSchema },

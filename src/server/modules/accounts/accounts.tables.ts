@@ -7,6 +7,11 @@ export interface VerificationCodesTable {
   attempts: Generated<number>;
   expires_at: string;
   consumed_at: string | null;
+  /** A repeated registration's details: applied only when this row's code is confirmed. */
+  pending_name: string | null;
+  pending_surname: string | null;
+  pending_lastname: string | null;
+  pending_password_hash: string | null;
   created_at: Generated<string>;
 }
 

@@ -25,6 +25,7 @@ import { fieldErrorsFromIssues } from '../../plugins/errors';
 import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '../../principal';
 import type { CompaniesService } from '../companies/companies.service';
 import type { AttendancePunchesTable } from './attendance.tables';
+import { deviceScope } from '../../tenancy';
 import * as repository from './attendance.repository';
 import { type Plan, earlyExitMinutes, recessMinutesOf, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
 import { type AttendanceService, closedRecordValues, fullName, parseRecesses, statusesFrom } from './attendance.service';
@@ -112,10 +113,13 @@ export function createAttendanceClockService(deps: {
     if (!employee || employee.company_id !== device.companyId) throw invalid('validation_failed', 'Ese empleado no está en esta empresa.', { employee_id: ['Ese empleado no está en esta empresa.'] });
     if (!employee.pin_hash) throw invalid('validation_failed', `${fullName(employee)} no tiene PIN. Pide a tu administrador que le asigne uno.`, { pin: ['Sin PIN asignado.'] });
     const key = `attendance-pin:${device.id}:${employee.id}`;
-    const attempts = await limiter.peek(key);
-    if (attempts.count >= PIN_ATTEMPTS_PER_DEVICE) throw tooManyRequests(attempts.resetInSeconds, `Demasiados PIN incorrectos para ${fullName(employee)}. Espera ${Math.ceil(attempts.resetInSeconds / 60)} min o usa tu gafete.`);
+    // Reserved before the PIN is checked (see lib/rate-limiter.ts): concurrent guesses cannot all slip under the limit.
+    const { count, resetInSeconds } = await limiter.hit(key, PIN_ATTEMPTS_WINDOW_MINUTES * 60);
+    if (count > PIN_ATTEMPTS_PER_DEVICE) {
+      await limiter.undo(key);
+      throw tooManyRequests(resetInSeconds, `Demasiados PIN incorrectos para ${fullName(employee)}. Espera ${Math.ceil(resetInSeconds / 60)} min o usa tu gafete.`);
+    }
     if (!verifyPin(input.pin!, employee.pin_hash)) {
-      const { count } = await limiter.hit(key, PIN_ATTEMPTS_WINDOW_MINUTES * 60);
       const left = Math.max(0, PIN_ATTEMPTS_PER_DEVICE - count);
       throw new AppError('validation_failed', left > 0 ? `PIN incorrecto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.` : 'PIN incorrecto. Se agotaron los intentos; espera unos minutos.', 422, {
         errors: { pin: ['PIN incorrecto.'] },
@@ -424,7 +428,7 @@ export function createAttendanceClockService(deps: {
     },
 
     async session(device: ClockDevice): Promise<DeviceSession> {
-      const [row, [company]] = await Promise.all([repository.findDevice(db, device.id), companies.companiesByIds([device.companyId])]);
+      const [row, [company]] = await Promise.all([repository.findDevice(db, device.id), companies.companiesByIds(deviceScope(device.companyId), [device.companyId])]);
       if (!row || !company) throw notFound('No encontramos ese reloj.');
       return { device: toDevice(row), company: { id: company.id, name: company.name }, server_time: now().toISOString() };
     },

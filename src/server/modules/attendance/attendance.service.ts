@@ -33,13 +33,12 @@ import {
   type updateShiftInputSchema,
 } from '../../../shared/contracts/attendance';
 import { normalizeForSearch } from '../../../shared/contracts/search';
-import { can } from '../../../shared/permissions';
 import { companyAttendanceRoom } from '../../../shared/realtime';
 import type { Database } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import type { Realtime } from '../../lib/realtime';
-import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '../../principal';
+import { type Principal, assertCan, assertCompanyVisible, canIn, canSeeCompany } from '../../principal';
 import * as repository from './attendance.repository';
 import {
   type Plan,
@@ -851,7 +850,7 @@ export function createAttendanceService({
     async calendar(principal: Principal, companyId: number, query: z.output<typeof calendarQuerySchema>): Promise<CalendarEvent[]> {
       assertCompanyVisible(principal, companyId);
       let employees = await repository.employeesOfCompany(db, companyId, { departmentId: query.department_id, employeeId: query.employee_id });
-      const managing = can(principal.roles, 'attendance.read');
+      const managing = canIn(principal, companyId, 'attendance.read');
       // An employee sees only their own calendar.
       if (!managing) employees = employees.filter((employee) => employee.user_id === principal.userId);
       if (query.employee_id && employees.length === 0) throw employeeNotFound();

@@ -68,6 +68,18 @@ export async function revokeFamily(db: Db, familyId: string, now: string): Promi
   return revoked.map((row) => row.id);
 }
 
+/** Answers the id when this call revoked it (empty when it was already revoked). */
+export async function revokeAccessToken(db: Db, id: number, now: string): Promise<number[]> {
+  const revoked = await db
+    .updateTable('oauth_access_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return revoked.map((row) => row.id);
+}
+
 export function familyOfAccessTokenId(db: Db, id: number) {
   return db.selectFrom('oauth_access_tokens').select('family_id').where('id', '=', id).executeTakeFirst();
 }

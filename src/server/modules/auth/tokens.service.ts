@@ -66,21 +66,24 @@ export function createTokensService({
     async rotate(rawRefreshToken: string, clientId: string): Promise<TokenResponse> {
       const outcome = await db.transaction().execute(async (trx) => {
         const token = await repository.findRefreshToken(trx, sha256(rawRefreshToken));
-        if (!token || token.client_id !== clientId) return { error: invalidRefresh() } as const;
+        const refused = { error: invalidRefresh(), revoked: { userId: 0, ids: [] as number[] } } as const;
+        if (!token || token.client_id !== clientId) return refused;
         const now = isoNow();
-        if (token.revoked_at || token.expires_at <= now) return { error: invalidRefresh() } as const;
+        if (token.revoked_at || token.expires_at <= now) return refused;
         if (!(await repository.claimRefreshToken(trx, token.id, now))) {
           // Reuse of a spent refresh token: someone else holds a copy. End every session of it.
           const revokedIds = await repository.revokeFamily(trx, token.family_id, now);
           return { error: invalidRefresh(), revoked: { userId: token.user_id, ids: revokedIds } } as const;
         }
-        // The access token it came with is superseded too.
-        return { tokens: await issue(token.user_id, clientId, token.family_id, trx), previousAccessId: token.access_token_id } as const;
+        // The access token it came with is superseded: revoked with the rotation, so a copy of it
+        // (a leaked header, a log) stops working now rather than at its expiry.
+        const superseded = await repository.revokeAccessToken(trx, token.access_token_id, now);
+        const tokens = await issue(token.user_id, clientId, token.family_id, trx);
+        return { tokens, revoked: { userId: token.user_id, ids: superseded } } as const;
       });
-      if ('error' in outcome) {
-        if (outcome.revoked) afterRevocation(outcome.revoked.userId, outcome.revoked.ids);
-        throw outcome.error;
-      }
+      // After the commit: the cache (every process) and the sockets of the old token follow.
+      if (outcome.revoked.ids.length > 0) afterRevocation(outcome.revoked.userId, outcome.revoked.ids);
+      if ('error' in outcome) throw outcome.error;
       return outcome.tokens;
     },
 

@@ -4,7 +4,7 @@ import { SEARCH_PER_PAGE } from '../../../shared/contracts/search';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
-import { type Principal, assertCan } from '../../principal';
+import { type Principal, assertCanGlobally } from '../../principal';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import * as repository from './business-sectors.repository';
 
@@ -34,7 +34,8 @@ export function createBusinessSectorsService({ db }: { db: Kysely<Database> }) {
 
     /** Names are unique once case and accents are set aside ("Minería" = "mineria"). */
     async create(principal: Principal, name: string): Promise<BusinessSector> {
-      assertCan(principal, 'business-sectors.create');
+      // The catalogue is shared by every company: adding to it is a platform-wide power.
+      assertCanGlobally(principal, 'business-sectors.create');
       const searchText = searchTextOf(name);
       const existing = await repository.findBySearchText(db, searchText);
       if (existing) throw taken(existing.name);

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Ids are INEGI keys: a state's cve_ent and a municipality's cvegeo, as numbers. */
 export interface StatesTable {
   id: number;
@@ -14,4 +16,14 @@ export interface MunicipalitiesTable {
   cvegeo: string;
   name: string;
   name_search: string;
+}
+
+/** Which version of a catalogue file shipped with the server the database holds. */
+export interface ReferenceCataloguesTable {
+  name: string;
+  version: string | null;
+  /** sha256 (hex) of the file's rows: equal means nothing to load. */
+  checksum: string;
+  row_count: number;
+  loaded_at: Generated<string>;
 }

@@ -1,11 +1,14 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search-text';
+import { type TenantScope, inScope } from '../../tenancy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function findCompanyById(db: Db, id: number) {
-  return db.selectFrom('companies').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+// A company is its own tenant: every finder of companies takes the caller's TenantScope.
+
+export function findCompanyById(db: Db, scope: TenantScope, id: number) {
+  return db.selectFrom('companies').select(['id', 'name']).where('id', '=', id).where(inScope(scope, 'id')).executeTakeFirst();
 }
 
 /** Companies a user belongs to, directly or through a department (spec §4 company login rule). */
@@ -25,9 +28,15 @@ export async function companyIdsOfUser(db: Db, userId: number): Promise<number[]
   return rows.map((row) => row.company_id).sort((a, b) => a - b);
 }
 
-export function companiesByIds(db: Db, ids: number[]) {
+/** The ids of every company in scope, for work that goes company by company (a super admin's search). */
+export async function companyIdsInScope(db: Db, scope: TenantScope): Promise<number[]> {
+  const rows = await db.selectFrom('companies').select('id').where(inScope(scope, 'id')).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export function companiesByIds(db: Db, scope: TenantScope, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('companies').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
+  return db.selectFrom('companies').select(['id', 'name']).where('id', 'in', ids).where(inScope(scope, 'id')).orderBy('name').execute();
 }
 
 export function departmentsOfUser(db: Db, userId: number) {
@@ -90,17 +99,12 @@ function detailQuery(db: Db) {
 
 export type CompanyRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['executeTakeFirstOrThrow']>>;
 
-export function findCompanyDetail(db: Db, id: number) {
-  return detailQuery(db).where('companies.id', '=', id).executeTakeFirst();
-}
-
-export function findCompanySearchFields(db: Db, id: number) {
-  return db.selectFrom('companies').select(['id', 'name', 'legal_name', 'rfc']).where('id', '=', id).executeTakeFirst();
+export function findCompanyDetail(db: Db, scope: TenantScope, id: number) {
+  return detailQuery(db).where('companies.id', '=', id).where(inScope(scope, 'companies.id')).executeTakeFirst();
 }
 
 export interface CompanyFilter {
-  /** null: every company (super admin). */
-  companyIds: number[] | null;
+  scope: TenantScope;
   words: string[];
   verified?: boolean;
   authorized?: boolean;
@@ -109,9 +113,7 @@ export interface CompanyFilter {
 }
 
 export async function pageOfCompanies(db: Db, filter: CompanyFilter, limit: number, offset: number) {
-  if (filter.companyIds?.length === 0) return { rows: [], total: 0 };
-  let base = db.selectFrom('companies');
-  if (filter.companyIds) base = base.where('companies.id', 'in', filter.companyIds);
+  let base = db.selectFrom('companies').where(inScope(filter.scope, 'companies.id'));
   if (filter.words.length) base = base.where((eb) => matchesEveryWord(eb, 'companies.search_text', filter.words));
   if (filter.verified !== undefined) base = base.where('companies.verified_at', filter.verified ? 'is not' : 'is', null);
   if (filter.authorized !== undefined) base = base.where('companies.authorized_at', filter.authorized ? 'is not' : 'is', null);

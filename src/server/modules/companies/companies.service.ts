@@ -15,9 +15,10 @@ import { SEARCH_PER_PAGE, type companiesDirectoryQuerySchema } from '../../../sh
 import type { FieldErrors } from '../../../shared/errors';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { invalid, notFound } from '../../errors';
+import { invalid } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
-import { type Principal, assertCan, assertCompanyVisible, isSuperAdmin } from '../../principal';
+import { type Principal, assertCanGlobally, assertCanIn, isSuperAdmin } from '../../principal';
+import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
 import * as repository from './companies.repository';
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
@@ -39,7 +40,7 @@ export interface SectorLookup {
 
 const ANY_LOCATION: LocationCatalogue = { stateExists: async () => true, municipalityInState: async () => true };
 
-const companyNotFound = () => notFound('No encontramos esa empresa.');
+const COMPANY_NOT_FOUND = 'No encontramos esa empresa.';
 
 function parseBanners(value: string): string[] {
   try {
@@ -114,16 +115,18 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
     return values;
   }
 
-  async function detail(id: number): Promise<CompanyDetail> {
-    const row = await repository.findCompanyDetail(db, id);
-    if (!row) throw companyNotFound();
-    return toCompanyDetail(row);
+  /** The company as the caller may see it: another tenant's company does not exist for them. */
+  async function visibleDetail(scope: TenantScope, id: number) {
+    return orNotFound(await repository.findCompanyDetail(db, scope, id), COMPANY_NOT_FOUND);
   }
 
   return {
     companyIdsOfUser: (userId: number) => repository.companyIdsOfUser(db, userId),
     departmentsOfUser: (userId: number) => repository.departmentsOfUser(db, userId),
-    companiesByIds: (ids: number[]) => repository.companiesByIds(db, ids),
+    companiesByIds: (scope: TenantScope, ids: readonly number[]) => repository.companiesByIds(db, scope, ids),
+    companyIdsIn: (scope: TenantScope) => repository.companyIdsInScope(db, scope),
+    /** The company's id when it is in scope (null: none such) — how files find a company's own. */
+    companyIdOf: async (scope: TenantScope, id: number): Promise<number | null> => (await repository.findCompanyById(db, scope, id))?.id ?? null,
 
     /** The catalogue module plugs its service in here once both exist (see app.ts). */
     useLocationCatalogue(next: LocationCatalogue) {
@@ -132,21 +135,17 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
 
     /** Tenancy check for other modules: the company's summary, or 404 for another tenant's. */
     async getCompany(principal: Principal, id: number): Promise<Company> {
-      assertCompanyVisible(principal, id);
-      const company = await repository.findCompanyById(db, id);
-      if (!company) throw companyNotFound();
-      return company;
+      return orNotFound(await repository.findCompanyById(db, scopeOf(principal), id), COMPANY_NOT_FOUND);
     },
 
     /** `GET /companies/{id}`: the whole company, for its members and the super admin. */
     async getCompanyDetail(principal: Principal, id: number): Promise<CompanyDetail> {
-      assertCompanyVisible(principal, id);
-      return detail(id);
+      return toCompanyDetail(await visibleDetail(scopeOf(principal), id));
     },
 
-    /** Whether a company is in the transport sector (spec §6 fixed sector ids). */
-    async isTransportCompany(id: number): Promise<boolean> {
-      const row = await repository.findCompanyDetail(db, id);
+    /** Whether a company in scope is in the transport sector (spec §6 fixed sector ids). */
+    async isTransportCompany(scope: TenantScope, id: number): Promise<boolean> {
+      const row = await repository.findCompanyDetail(db, scope, id);
       return isTransportSector(row?.business_sector_id);
     },
 
@@ -159,7 +158,7 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
         principal.userId === userId || isSuperAdmin(principal)
           ? targetCompanyIds
           : targetCompanyIds.filter((id) => principal.companyIds.includes(id));
-      return repository.companiesByIds(db, visible);
+      return repository.companiesByIds(db, scopeOf(principal), visible);
     },
 
     /** The caller's companies (every company for a super admin), by name. */
@@ -167,7 +166,7 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
       const { rows, total } = await repository.pageOfCompanies(
         db,
         {
-          companyIds: isSuperAdmin(principal) ? null : principal.companyIds,
+          scope: scopeOf(principal),
           words: queryWords(query.q),
           verified: query.verified,
           authorized: query.authorized,
@@ -183,7 +182,7 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
     async searchCompanies(principal: Principal, q: string, page: number) {
       const { rows, total } = await repository.pageOfCompanies(
         db,
-        { companyIds: isSuperAdmin(principal) ? null : principal.companyIds, words: queryWords(q) },
+        { scope: scopeOf(principal), words: queryWords(q) },
         SEARCH_PER_PAGE,
         (page - 1) * SEARCH_PER_PAGE,
       );
@@ -208,7 +207,7 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
 
     /** A new company starts neither verified nor authorized. */
     async createCompany(principal: Principal, input: z.output<typeof createCompanyInputSchema>): Promise<CompanyDetail> {
-      assertCan(principal, 'companies.create');
+      assertCanGlobally(principal, 'companies.create');
       await checkReferences(input, null);
       const values = writeOf(input);
       const id = await repository.insertCompany(
@@ -216,15 +215,14 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
         { ...values, name: input.name, search_text: searchTextOf(input.name, input.legal_name, input.rfc) },
         isoNow(),
       );
-      return detail(id);
+      return toCompanyDetail(await visibleDetail(scopeOf(principal), id));
     },
 
     /** Super admin any company; a company admin their own. The flags have calls of their own. */
     async updateCompany(principal: Principal, id: number, input: CompanyInput): Promise<CompanyDetail> {
-      assertCompanyVisible(principal, id);
-      assertCan(principal, 'companies.update');
-      const current = await repository.findCompanyDetail(db, id);
-      if (!current) throw companyNotFound();
+      const scope = scopeOf(principal);
+      const current = await visibleDetail(scope, id);
+      assertCanIn(principal, id, 'companies.update');
       await checkReferences(input, current);
       const values = writeOf(input);
       // A new state without a municipality leaves none: the old one belonged to the old state.
@@ -235,27 +233,26 @@ export function createCompaniesService({ db, locations = ANY_LOCATION, sectors }
         input.rfc !== undefined ? input.rfc : current.rfc,
       );
       await repository.updateCompany(db, id, values, isoNow());
-      return detail(id);
+      return toCompanyDetail(await visibleDetail(scope, id));
     },
 
     /** Removes the company with its departments, employees and everything else it owns. */
     async deleteCompany(principal: Principal, id: number): Promise<void> {
-      assertCompanyVisible(principal, id);
-      assertCan(principal, 'companies.delete');
-      if (!(await repository.deleteCompany(db, id))) throw companyNotFound();
+      await visibleDetail(scopeOf(principal), id);
+      assertCanIn(principal, id, 'companies.delete');
+      await repository.deleteCompany(db, id);
     },
 
     async setFlag(principal: Principal, id: number, flag: 'verified' | 'authorized', on: boolean): Promise<CompanyDetail> {
-      assertCompanyVisible(principal, id);
-      assertCan(principal, flag === 'verified' ? 'companies.verify' : 'companies.authorize');
-      const current = await repository.findCompanyDetail(db, id);
-      if (!current) throw companyNotFound();
+      const scope = scopeOf(principal);
+      const current = await visibleDetail(scope, id);
+      assertCanIn(principal, id, flag === 'verified' ? 'companies.verify' : 'companies.authorize');
       const column = flag === 'verified' ? 'verified_at' : 'authorized_at';
       // Keep the first moment it was set when it already is: the toggle is idempotent.
       const now = isoNow();
       const value = on ? (current[column] ?? now) : null;
       await repository.setCompanyFlag(db, id, column, value, now);
-      return detail(id);
+      return toCompanyDetail(await visibleDetail(scope, id));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search-text';
+import { type TenantScope, inScope } from '../../tenancy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,25 +37,53 @@ function departmentQuery(db: Db) {
 
 export type DepartmentRow = Awaited<ReturnType<ReturnType<typeof departmentQuery>['executeTakeFirstOrThrow']>>;
 
-export function listOfCompany(db: Db, companyId: number) {
-  return departmentQuery(db).where('departments.company_id', '=', companyId).orderBy('departments.name').orderBy('departments.id').execute();
+// Every finder takes the caller's TenantScope: a department of another company is not there.
+
+export function listOfCompany(db: Db, scope: TenantScope, companyId: number) {
+  return departmentQuery(db)
+    .where('departments.company_id', '=', companyId)
+    .where(inScope(scope, 'departments.company_id'))
+    .orderBy('departments.name')
+    .orderBy('departments.id')
+    .execute();
 }
 
-export function findById(db: Db, id: number) {
-  return departmentQuery(db).where('departments.id', '=', id).executeTakeFirst();
+export function findById(db: Db, scope: TenantScope, id: number) {
+  return departmentQuery(db).where('departments.id', '=', id).where(inScope(scope, 'departments.company_id')).executeTakeFirst();
 }
 
 /** Just where a department belongs: for tenancy checks of other modules. */
-export function findPlace(db: Db, id: number) {
-  return db.selectFrom('departments').select(['id', 'company_id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
+export function findPlace(db: Db, scope: TenantScope, id: number) {
+  return db
+    .selectFrom('departments')
+    .select(['id', 'company_id', 'name', 'slug'])
+    .where('id', '=', id)
+    .where(inScope(scope, 'company_id'))
+    .executeTakeFirst();
 }
 
-export function placesOfCompany(db: Db, companyId: number) {
-  return db.selectFrom('departments').select(['id', 'company_id', 'name', 'slug']).where('company_id', '=', companyId).execute();
+/** Where several departments belong, with their names: for other modules' lists. */
+export function placesByIds(db: Db, scope: TenantScope, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('departments')
+    .select(['id', 'company_id', 'name', 'slug'])
+    .where('id', 'in', [...ids])
+    .where(inScope(scope, 'company_id'))
+    .execute();
 }
 
-export function treeOfCompany(db: Db, companyId: number) {
-  return db.selectFrom('departments').select(['id', 'parent_id']).where('company_id', '=', companyId).execute();
+export function placesOfCompany(db: Db, scope: TenantScope, companyId: number) {
+  return db
+    .selectFrom('departments')
+    .select(['id', 'company_id', 'name', 'slug'])
+    .where('company_id', '=', companyId)
+    .where(inScope(scope, 'company_id'))
+    .execute();
+}
+
+export function treeOfCompany(db: Db, scope: TenantScope, companyId: number) {
+  return db.selectFrom('departments').select(['id', 'parent_id']).where('company_id', '=', companyId).where(inScope(scope, 'company_id')).execute();
 }
 
 export async function slugTaken(db: Db, companyId: number, slug: string, exceptId: number | null): Promise<boolean> {
@@ -64,8 +93,14 @@ export async function slugTaken(db: Db, companyId: number, slug: string, exceptI
 }
 
 /** The employee, if they work for this company (a manager must). */
-export function employeeOfCompany(db: Db, companyId: number, employeeId: number) {
-  return db.selectFrom('employees').select('id').where('id', '=', employeeId).where('company_id', '=', companyId).executeTakeFirst();
+export function employeeOfCompany(db: Db, scope: TenantScope, companyId: number, employeeId: number) {
+  return db
+    .selectFrom('employees')
+    .select('id')
+    .where('id', '=', employeeId)
+    .where('company_id', '=', companyId)
+    .where(inScope(scope, 'company_id'))
+    .executeTakeFirst();
 }
 
 export interface DepartmentWrite {
@@ -107,14 +142,9 @@ export async function remove(db: Db, id: number): Promise<void> {
   await db.deleteFrom('departments').where('id', '=', id).execute();
 }
 
-export async function search(db: Db, companyIds: number[] | null, words: string[], limit: number, offset: number) {
-  if (companyIds?.length === 0) return { rows: [], total: 0 };
-  let rows = departmentQuery(db);
-  let count = db.selectFrom('departments');
-  if (companyIds) {
-    rows = rows.where('departments.company_id', 'in', companyIds);
-    count = count.where('departments.company_id', 'in', companyIds);
-  }
+export async function search(db: Db, scope: TenantScope, words: string[], limit: number, offset: number) {
+  let rows = departmentQuery(db).where(inScope(scope, 'departments.company_id'));
+  let count = db.selectFrom('departments').where(inScope(scope, 'departments.company_id'));
   if (words.length) {
     rows = rows.where((eb) => matchesEveryWord(eb, 'departments.search_text', words));
     count = count.where((eb) => matchesEveryWord(eb, 'departments.search_text', words));

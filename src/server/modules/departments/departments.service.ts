@@ -11,9 +11,10 @@ import { SEARCH_PER_PAGE } from '../../../shared/contracts/search';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../errors';
+import { conflict, invalid } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
-import { type Principal, assertCan, canSeeCompany, isSuperAdmin } from '../../principal';
+import { type Principal, assertCanIn } from '../../principal';
+import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
 import * as repository from './departments.repository';
 
@@ -26,7 +27,7 @@ export interface DepartmentPlace {
   slug: string;
 }
 
-const departmentNotFound = () => notFound('No encontramos ese departamento.');
+const NOT_FOUND = 'No encontramos ese departamento.';
 
 const slugTaken = (slug: string) =>
   conflict('slug_taken', `Ya hay un departamento con el identificador «${slug}» en esta empresa. Elige otro.`);
@@ -56,21 +57,22 @@ function toDepartment(row: repository.DepartmentRow): Department {
 export function createDepartmentsService({ db, companies }: { db: Kysely<Database>; companies: CompaniesService }) {
   /** The department, if the caller may see its company; another tenant's reads as missing. */
   async function visiblePlace(principal: Principal, id: number): Promise<DepartmentPlace> {
-    const place = await repository.findPlace(db, id);
-    if (!place || !canSeeCompany(principal, place.company_id)) throw departmentNotFound();
-    return place;
+    return orNotFound(await repository.findPlace(db, scopeOf(principal), id), NOT_FOUND);
   }
 
-  async function detail(id: number): Promise<Department> {
-    const row = await repository.findById(db, id);
-    if (!row) throw departmentNotFound();
-    return toDepartment(row);
+  async function detail(scope: TenantScope, id: number): Promise<Department> {
+    return toDepartment(orNotFound(await repository.findById(db, scope, id), NOT_FOUND));
   }
 
   /** Parent in the same company and not the department itself or one below it; manager an employee of the company. */
-  async function checkLinks(companyId: number, departmentId: number | null, input: { parent_id?: number | null; manager_employee_id?: number | null }) {
+  async function checkLinks(
+    scope: TenantScope,
+    companyId: number,
+    departmentId: number | null,
+    input: { parent_id?: number | null; manager_employee_id?: number | null },
+  ) {
     if (input.parent_id != null) {
-      const tree = await repository.treeOfCompany(db, companyId);
+      const tree = await repository.treeOfCompany(db, scope, companyId);
       const parentOf = new Map(tree.map((node) => [node.id, node.parent_id]));
       if (!parentOf.has(input.parent_id)) {
         throw invalid('validation_failed', 'El departamento superior no existe en esta empresa.', { parent_id: ['El departamento superior no existe en esta empresa.'] });
@@ -85,7 +87,7 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
         seen.add(node);
       }
     }
-    if (input.manager_employee_id != null && !(await repository.employeeOfCompany(db, companyId, input.manager_employee_id))) {
+    if (input.manager_employee_id != null && !(await repository.employeeOfCompany(db, scope, companyId, input.manager_employee_id))) {
       const message = 'El responsable debe ser un empleado de esta empresa.';
       throw invalid('validation_failed', message, { manager_employee_id: [message] });
     }
@@ -94,32 +96,35 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
   return {
     visiblePlace,
 
-    /** Which company a department belongs to (null: no such department) — for other modules. */
-    companyIdOf: async (id: number): Promise<number | null> => (await repository.findPlace(db, id))?.company_id ?? null,
+    /** Which company a department in scope belongs to (null: none such) — for other modules. */
+    companyIdOf: async (scope: TenantScope, id: number): Promise<number | null> => (await repository.findPlace(db, scope, id))?.company_id ?? null,
+
+    /** Departments in scope by id, for other modules (the employees list names each one's department). */
+    placesByIds: (scope: TenantScope, ids: readonly number[]): Promise<DepartmentPlace[]> => repository.placesByIds(db, scope, ids),
 
     /** Departments of a company, for other modules (the import resolves names and slugs). */
-    placesOfCompany: (companyId: number): Promise<DepartmentPlace[]> => repository.placesOfCompany(db, companyId),
+    placesOfCompany: (scope: TenantScope, companyId: number): Promise<DepartmentPlace[]> => repository.placesOfCompany(db, scope, companyId),
 
     async listOfCompany(principal: Principal, companyId: number): Promise<Department[]> {
       await companies.getCompany(principal, companyId);
-      return (await repository.listOfCompany(db, companyId)).map(toDepartment);
+      return (await repository.listOfCompany(db, scopeOf(principal), companyId)).map(toDepartment);
     },
 
     async get(principal: Principal, id: number): Promise<Department> {
-      await visiblePlace(principal, id);
-      return detail(id);
+      return detail(scopeOf(principal), id);
     },
 
     async create(principal: Principal, companyId: number, input: z.output<typeof createDepartmentInputSchema>): Promise<Department> {
       await companies.getCompany(principal, companyId);
-      assertCan(principal, 'departments.manage');
+      assertCanIn(principal, companyId, 'departments.manage');
+      const scope = scopeOf(principal);
       const slug = input.slug ?? slugify(input.name);
       if (slug.length < 2) {
         const message = 'No pudimos formar un identificador con ese nombre; escribe un slug (por ejemplo ventas-norte).';
         throw invalid('validation_failed', message, { slug: [message] });
       }
       if (await repository.slugTaken(db, companyId, slug, null)) throw slugTaken(slug);
-      await checkLinks(companyId, null, input);
+      await checkLinks(scope, companyId, null, input);
       try {
         const id = await repository.insert(
           db,
@@ -134,7 +139,7 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
           },
           isoNow(),
         );
-        return await detail(id);
+        return await detail(scope, id);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken(slug);
         throw error;
@@ -143,11 +148,12 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
 
     async update(principal: Principal, id: number, input: z.output<typeof updateDepartmentInputSchema>): Promise<Department> {
       const place = await visiblePlace(principal, id);
-      assertCan(principal, 'departments.manage');
+      assertCanIn(principal, place.company_id, 'departments.manage');
+      const scope = scopeOf(principal);
       if (input.slug !== undefined && input.slug !== place.slug && (await repository.slugTaken(db, place.company_id, input.slug, id))) {
         throw slugTaken(input.slug);
       }
-      await checkLinks(place.company_id, id, input);
+      await checkLinks(scope, place.company_id, id, input);
       const values: repository.DepartmentWrite = {};
       for (const key of ['name', 'slug', 'description', 'parent_id', 'manager_employee_id'] as const) {
         if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
@@ -159,13 +165,13 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
         if (isUniqueViolation(error)) throw slugTaken(input.slug ?? place.slug);
         throw error;
       }
-      return detail(id);
+      return detail(scope, id);
     },
 
     /** Only an empty department goes: its employees and members must move first. Subdepartments move up to no parent. */
     async remove(principal: Principal, id: number): Promise<void> {
-      await visiblePlace(principal, id);
-      assertCan(principal, 'departments.manage');
+      const place = await visiblePlace(principal, id);
+      assertCanIn(principal, place.company_id, 'departments.manage');
       const { employees, users } = await repository.occupancy(db, id);
       if (employees > 0 || users > 0) {
         const who = [employees ? `${employees} empleado${employees === 1 ? '' : 's'}` : '', users ? `${users} usuario${users === 1 ? '' : 's'}` : '']
@@ -179,7 +185,7 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
     async search(principal: Principal, q: string, page: number) {
       const { rows, total } = await repository.search(
         db,
-        isSuperAdmin(principal) ? null : principal.companyIds,
+        scopeOf(principal),
         queryWords(q),
         SEARCH_PER_PAGE,
         (page - 1) * SEARCH_PER_PAGE,

@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type TenantScope, inScope } from '../../tenancy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,8 +37,8 @@ export async function insertBatch(
   return id;
 }
 
-export function findBatch(db: Db, id: number) {
-  return db.selectFrom('import_batches').select(BATCH_COLUMNS).where('id', '=', id).executeTakeFirst();
+export function findBatch(db: Db, scope: TenantScope, id: number) {
+  return db.selectFrom('import_batches').select(BATCH_COLUMNS).where('id', '=', id).where(inScope(scope, 'company_id')).executeTakeFirst();
 }
 
 export type BatchRow = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
@@ -93,10 +94,11 @@ export async function finish(db: Db, id: number, status: 'done' | 'failed', mess
 }
 
 /** Unfinished batches nobody has touched since `before` (their process stopped). */
-export function staleBatches(db: Db, before: string) {
+export function staleBatches(db: Db, scope: TenantScope, before: string) {
   return db
     .selectFrom('import_batches')
     .select(BATCH_COLUMNS)
+    .where(inScope(scope, 'company_id'))
     .where('status', 'in', ['pending', 'processing'])
     .where('updated_at', '<', before)
     .orderBy('id')

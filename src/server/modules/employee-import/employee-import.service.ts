@@ -12,14 +12,15 @@ import { createEmployeeInputSchema, dateOnlySchema } from '../../../shared/contr
 import { normalizeForSearch } from '../../../shared/contracts/search';
 import { type Dialect, isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { invalid, notFound } from '../../errors';
+import { invalid } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
-import { type Principal, assertCan, canSeeCompany } from '../../principal';
+import { type Principal, assertCanIn } from '../../principal';
 import type { CompaniesService } from '../companies/companies.service';
 import type { DepartmentPlace, DepartmentsService } from '../departments/departments.service';
 import type { EmployeeImportRow, EmployeesService } from '../employees/employees.service';
 import { type FileKind, type Sheet, UnreadableFileError, fileKindOf, mapHeaders, parseCsv, parseXlsx } from './employee-import.parse';
 import * as repository from './employee-import.repository';
+import { orNotFound, scopeOf, systemScope } from '../../tenancy';
 
 export type EmployeeImportService = ReturnType<typeof createEmployeeImportService>;
 
@@ -36,7 +37,7 @@ const CHUNK_ROWS: Record<Dialect, number> = { sqlite: 200, postgres: 500 };
 /** A batch whose process stopped (no progress for this long) is taken over at start. */
 const STALE_AFTER_SECONDS = 60;
 
-const batchNotFound = () => notFound('No encontramos esa carga.');
+const BATCH_NOT_FOUND = 'No encontramos esa carga.';
 
 const TRUE_WORDS = new Set(['si', 's', 'x', '1', 'true', 'verdadero', 'yes', 'y']);
 const FALSE_WORDS = new Set(['no', 'n', '0', 'false', 'falso', '']);
@@ -168,7 +169,10 @@ export function createEmployeeImportService(deps: {
    */
   async function processBatch(batchId: number, companyId: number, sheet: Sheet, from: number) {
     const columns = mapHeaders(sheet.headers);
-    const places = await departments.placesOfCompany(companyId);
+    // Background work for the batch's company: who may import there was checked when the batch
+    // was accepted, and a resumed batch has no caller at all.
+    const scope = systemScope();
+    const places = await departments.placesOfCompany(scope, companyId);
     const bySlug = new Map(places.map((place) => [place.slug, place]));
     const byName = new Map(places.map((place) => [normalizeForSearch(place.name), place]));
     const departmentOf = (value: string) => bySlug.get(value.toLowerCase()) ?? byName.get(normalizeForSearch(value));
@@ -186,7 +190,7 @@ export function createEmployeeImportService(deps: {
           errors.push({ row, message: error.message });
         }
       }
-      const result = await employees.applyImportChunk(companyId, valid);
+      const result = await employees.applyImportChunk(scope, companyId, valid);
       errors.push(...result.errors);
       errors.sort((a, b) => a.row - b.row);
       await repository.recordProgress(
@@ -219,12 +223,12 @@ export function createEmployeeImportService(deps: {
     /** Tenancy and role, checked before the upload is read. */
     async checkAccess(principal: Principal, companyId: number): Promise<void> {
       await companies.getCompany(principal, companyId);
-      assertCan(principal, 'employees.manage');
+      assertCanIn(principal, companyId, 'employees.manage');
     },
 
     async start(principal: Principal, companyId: number, file: { fileName: string; content: Buffer }): Promise<Batch> {
       await companies.getCompany(principal, companyId);
-      assertCan(principal, 'employees.manage');
+      assertCanIn(principal, companyId, 'employees.manage');
       const kind = fileKindOf(file.content);
       if (!kind) {
         throw invalid('invalid_file', 'El archivo debe ser CSV (texto UTF-8) o Excel (.xlsx).', { file: ['El archivo debe ser CSV o Excel (.xlsx).'] });
@@ -257,7 +261,7 @@ export function createEmployeeImportService(deps: {
         isoNow(),
       );
       run(batchId, () => processBatch(batchId, companyId, sheet, 0));
-      return toBatch((await repository.findBatch(db, batchId))!);
+      return toBatch(orNotFound(await repository.findBatch(db, scopeOf(principal), batchId), BATCH_NOT_FOUND));
     },
 
     /**
@@ -269,11 +273,10 @@ export function createEmployeeImportService(deps: {
     },
 
     async get(principal: Principal, batchId: number): Promise<Batch> {
-      const row = await repository.findBatch(db, batchId);
-      if (!row || !canSeeCompany(principal, row.company_id)) throw batchNotFound();
+      const row = orNotFound(await repository.findBatch(db, scopeOf(principal), batchId), BATCH_NOT_FOUND);
       const other = otherKinds.get(row.kind);
       if (other) return other(principal, batchId);
-      assertCan(principal, 'employees.manage');
+      assertCanIn(principal, row.company_id, 'employees.manage');
       return toBatch(row);
     },
 
@@ -283,7 +286,8 @@ export function createEmployeeImportService(deps: {
      */
     async resumeUnfinished(): Promise<number> {
       let resumed = 0;
-      for (const row of await repository.staleBatches(db, isoNow(-STALE_AFTER_SECONDS))) {
+      // At start-up, for every company: nobody is calling.
+      for (const row of await repository.staleBatches(db, systemScope(), isoNow(-STALE_AFTER_SECONDS))) {
         if (row.kind !== 'employees') continue;
         if (!(await repository.claim(db, row.id, row.updated_at, isoNow()))) continue;
         resumed++;

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { prefixUpperBound, termRowsOf } from '../../lib/search-text';
+import { type TenantScope, inScope } from '../../tenancy';
 import type { EmployeesTable } from './employees.tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,12 +27,9 @@ const EMPLOYEE_COLUMNS = [
   'employees.updated_at',
 ] as const;
 
-/** An employee with their department's name and slug (departments are read by join, not per row). */
+/** An employee; the department's name comes from the departments service, a query per page. */
 function employeeQuery(db: Db) {
-  return db
-    .selectFrom('employees')
-    .innerJoin('departments', 'departments.id', 'employees.department_id')
-    .select([...EMPLOYEE_COLUMNS, 'departments.name as department_name', 'departments.slug as department_slug']);
+  return db.selectFrom('employees').select(EMPLOYEE_COLUMNS);
 }
 
 export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof employeeQuery>['executeTakeFirstOrThrow']>>;
@@ -39,19 +37,21 @@ export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof employeeQuery>['e
 /** The columns an employee is written with (search_text is derived from them by the service). */
 export type EmployeeValues = Omit<Selectable<EmployeesTable>, 'id' | 'company_id' | 'created_at' | 'updated_at'>;
 
-export function findById(db: Db, id: number) {
-  return employeeQuery(db).where('employees.id', '=', id).executeTakeFirst();
+// Every finder takes the caller's TenantScope: an employee of another company is not there.
+
+export function findById(db: Db, scope: TenantScope, id: number) {
+  return employeeQuery(db).where('employees.id', '=', id).where(inScope(scope, 'employees.company_id')).executeTakeFirst();
 }
 
 /** Several employees at once (other modules show drivers by id). */
-export function findByIds(db: Db, ids: number[]) {
+export function findByIds(db: Db, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return employeeQuery(db).where('employees.id', 'in', ids).execute();
+  return employeeQuery(db).where('employees.id', 'in', ids).where(inScope(scope, 'employees.company_id')).execute();
 }
 
-export async function pageOfCompany(db: Db, companyId: number, onlyDrivers: boolean, limit: number, offset: number) {
-  let rows = employeeQuery(db).where('employees.company_id', '=', companyId);
-  let count = db.selectFrom('employees').where('company_id', '=', companyId);
+export async function pageOfCompany(db: Db, scope: TenantScope, companyId: number, onlyDrivers: boolean, limit: number, offset: number) {
+  let rows = employeeQuery(db).where('employees.company_id', '=', companyId).where(inScope(scope, 'employees.company_id'));
+  let count = db.selectFrom('employees').where('company_id', '=', companyId).where(inScope(scope, 'employees.company_id'));
   if (onlyDrivers) {
     // A literal, so SQLite can use the partial index of drivers.
     rows = rows.where('employees.is_driver', '=', sql.lit(1));
@@ -64,10 +64,11 @@ export async function pageOfCompany(db: Db, companyId: number, onlyDrivers: bool
   return { rows: page, total: Number(total.total) };
 }
 
-export async function pageOfDepartment(db: Db, departmentId: number, limit: number, offset: number) {
+export async function pageOfDepartment(db: Db, scope: TenantScope, departmentId: number, limit: number, offset: number) {
   const [page, total] = await Promise.all([
     employeeQuery(db)
       .where('employees.department_id', '=', departmentId)
+      .where(inScope(scope, 'employees.company_id'))
       .orderBy('employees.search_text')
       .orderBy('employees.id')
       .limit(limit)
@@ -76,6 +77,7 @@ export async function pageOfDepartment(db: Db, departmentId: number, limit: numb
     db
       .selectFrom('employees')
       .where('department_id', '=', departmentId)
+      .where(inScope(scope, 'employees.company_id'))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -90,21 +92,26 @@ export async function pageOfDepartment(db: Db, departmentId: number, limit: numb
  * sorted by their sort key; only the 20 employees of the page are read.
  */
 export interface EmployeeSearchFilter {
-  /** null: every company (super admin). */
-  companyIds: number[] | null;
+  /**
+   * The companies searched, one index range each: those of the scope, or the one asked for (the
+   * service lists every company for a super admin, whose scope names none).
+   */
+  companyIds: readonly number[];
   words: string[];
   departmentId?: number;
   onlyDrivers?: boolean;
 }
 
-export async function search(db: Db, filter: EmployeeSearchFilter, limit: number, offset: number) {
+export async function search(db: Db, scope: TenantScope, filter: EmployeeSearchFilter, limit: number, offset: number) {
   const { companyIds, words } = filter;
-  if (companyIds?.length === 0) return { rows: [], total: 0 };
-  if (words.length === 0) return listAll(db, filter, limit, offset);
+  if (companyIds.length === 0) return { rows: [], total: 0 };
+  if (words.length === 0) return listAll(db, scope, filter, limit, offset);
   const [first, ...others] = words as [string, ...string[]];
   const matching = () => {
     let query = db
       .selectFrom('employee_search_terms as t')
+      .where('t.company_id', 'in', [...companyIds])
+      .where(inScope(scope, 't.company_id'))
       .where('t.term', '>=', first)
       .where('t.term', '<', prefixUpperBound(first));
     // The department and the driver flag live on the employee: checked on its primary key
@@ -115,8 +122,6 @@ export async function search(db: Db, filter: EmployeeSearchFilter, limit: number
       if (filter.onlyDrivers) narrowed = narrowed.where('employees.is_driver', '=', sql.lit(1));
       query = query.where('t.employee_id', 'in', narrowed);
     }
-    // Every company for a super admin: still a range per company on the key.
-    query = query.where('t.company_id', 'in', companyIds ?? db.selectFrom('companies').select('companies.id'));
     // The sort key is the employee's whole search text: the other words are checked on the
     // index entry itself, without another lookup.
     for (const word of others) query = query.where(sql<string>`' ' || t.sort_key`, 'like', `% ${word}%`);
@@ -136,21 +141,18 @@ export async function search(db: Db, filter: EmployeeSearchFilter, limit: number
       .executeTakeFirstOrThrow(),
   ]);
   const ids = page.map((row) => row.employee_id);
-  const rows = ids.length ? await employeeQuery(db).where('employees.id', 'in', ids).execute() : [];
+  const rows = ids.length ? await employeeQuery(db).where('employees.id', 'in', ids).where(inScope(scope, 'employees.company_id')).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total: Number(total.total) };
 }
 
-/** No words: every employee the caller may see (narrowed by the filter), in directory order. */
-async function listAll(db: Db, filter: EmployeeSearchFilter, limit: number, offset: number) {
-  let rows = employeeQuery(db);
-  let count = db.selectFrom('employees');
+/** No words: every employee of the companies searched (narrowed by the filter), in directory order. */
+async function listAll(db: Db, scope: TenantScope, filter: EmployeeSearchFilter, limit: number, offset: number) {
   const { companyIds } = filter;
-  if (companyIds) {
-    // One company compares with =, so the (company_id, search_text, id) indexes serve the order.
-    rows = companyIds.length === 1 ? rows.where('employees.company_id', '=', companyIds[0]!) : rows.where('employees.company_id', 'in', companyIds);
-    count = companyIds.length === 1 ? count.where('employees.company_id', '=', companyIds[0]!) : count.where('employees.company_id', 'in', companyIds);
-  }
+  // One company compares with =, so the (company_id, search_text, id) indexes serve the order.
+  const inCompanies = companyIds.length === 1 ? sql<boolean>`employees.company_id = ${companyIds[0]!}` : sql<boolean>`employees.company_id in (${sql.join(companyIds)})`;
+  let rows = employeeQuery(db).where(inCompanies).where(inScope(scope, 'employees.company_id'));
+  let count = db.selectFrom('employees').where(inCompanies).where(inScope(scope, 'employees.company_id'));
   if (filter.departmentId !== undefined) {
     rows = rows.where('employees.department_id', '=', filter.departmentId);
     count = count.where('employees.department_id', '=', filter.departmentId);
@@ -171,7 +173,7 @@ async function listAll(db: Db, filter: EmployeeSearchFilter, limit: number, offs
  * Employees of a company with any of these numbers or e-mails (import matching): one query per
  * key, each on its partial unique index (an OR of the two would scan the company's employees).
  */
-export async function findByKeys(db: Db, companyId: number, numbers: string[], emails: string[]) {
+export async function findByKeys(db: Db, scope: TenantScope, companyId: number, numbers: string[], emails: string[]) {
   const byKey = (column: 'employees.employee_number' | 'employees.email', values: string[]) =>
     values.length === 0
       ? Promise.resolve([])
@@ -179,6 +181,7 @@ export async function findByKeys(db: Db, companyId: number, numbers: string[], e
           .selectFrom('employees')
           .select([...EMPLOYEE_COLUMNS, 'employees.search_text'])
           .where('employees.company_id', '=', companyId)
+          .where(inScope(scope, 'employees.company_id'))
           .where(column, 'is not', null)
           .where(column, 'in', values)
           .execute();
@@ -188,12 +191,13 @@ export async function findByKeys(db: Db, companyId: number, numbers: string[], e
 }
 
 /** Who holds each of these badges in the company. */
-export async function badgeOwners(db: Db, companyId: number, badges: string[]): Promise<Map<string, number>> {
+export async function badgeOwners(db: Db, scope: TenantScope, companyId: number, badges: string[]): Promise<Map<string, number>> {
   if (badges.length === 0) return new Map();
   const rows = await db
     .selectFrom('employees')
     .select(['id', 'badge_code'])
     .where('company_id', '=', companyId)
+    .where(inScope(scope, 'company_id'))
     .where('badge_code', 'is not', null)
     .where('badge_code', 'in', badges)
     .execute();
@@ -201,8 +205,8 @@ export async function badgeOwners(db: Db, companyId: number, badges: string[]): 
 }
 
 /** Which unique key of the company a value collides with, ignoring one employee. */
-export async function keyOwner(db: Db, companyId: number, column: 'employee_number' | 'email' | 'badge_code', value: string, exceptId: number | null) {
-  let query = db.selectFrom('employees').select('id').where('company_id', '=', companyId).where(column, '=', value);
+export async function keyOwner(db: Db, scope: TenantScope, companyId: number, column: 'employee_number' | 'email' | 'badge_code', value: string, exceptId: number | null) {
+  let query = db.selectFrom('employees').select('id').where('company_id', '=', companyId).where(inScope(scope, 'company_id')).where(column, '=', value);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
 }
@@ -247,6 +251,6 @@ export async function update(db: Db, companyId: number, id: number, values: Part
   }
 }
 
-export async function remove(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('employees').where('id', '=', id).execute();
+export async function remove(db: Db, companyId: number, id: number): Promise<void> {
+  await db.deleteFrom('employees').where('id', '=', id).where('company_id', '=', companyId).execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type TenantScope, inScope } from '../../tenancy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,35 +36,39 @@ export async function insertDocument(db: Db, row: NewStoredFile, now: string) {
     .executeTakeFirstOrThrow();
 }
 
+// Every finder takes the caller's TenantScope: a file of another company is not there.
+
 /** One resource's images, oldest first (the order they were attached in). */
-export function imagesOf(db: Db, companyId: number, resourceType: string, resourceId: number) {
+export function imagesOf(db: Db, scope: TenantScope, companyId: number, resourceType: string, resourceId: number) {
   return db
     .selectFrom('images')
     .select(IMAGE_COLUMNS)
     .where('company_id', '=', companyId)
+    .where(inScope(scope, 'company_id'))
     .where('resource_type', '=', resourceType)
     .where('resource_id', '=', resourceId)
     .orderBy('id')
     .execute();
 }
 
-export function documentsOf(db: Db, companyId: number, resourceType: string, resourceId: number) {
+export function documentsOf(db: Db, scope: TenantScope, companyId: number, resourceType: string, resourceId: number) {
   return db
     .selectFrom('documents')
     .select(COMMON)
     .where('company_id', '=', companyId)
+    .where(inScope(scope, 'company_id'))
     .where('resource_type', '=', resourceType)
     .where('resource_id', '=', resourceId)
     .orderBy('id')
     .execute();
 }
 
-export function findImage(db: Db, id: number) {
-  return db.selectFrom('images').select(IMAGE_COLUMNS).where('id', '=', id).executeTakeFirst();
+export function findImage(db: Db, scope: TenantScope, id: number) {
+  return db.selectFrom('images').select(IMAGE_COLUMNS).where('id', '=', id).where(inScope(scope, 'company_id')).executeTakeFirst();
 }
 
-export function findDocument(db: Db, id: number) {
-  return db.selectFrom('documents').select(COMMON).where('id', '=', id).executeTakeFirst();
+export function findDocument(db: Db, scope: TenantScope, id: number) {
+  return db.selectFrom('documents').select(COMMON).where('id', '=', id).where(inScope(scope, 'company_id')).executeTakeFirst();
 }
 
 /** A public image by its stored name (company logos and banners only). */
@@ -83,18 +88,4 @@ export async function updateImageComments(db: Db, id: number, comments: string |
 export async function deleteRow(db: Db, table: FileTable, id: number): Promise<boolean> {
   const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/**
- * Owners of the directory's own records, read here because the companies module has no such
- * read yet; they touch nothing but the ids. Other areas register theirs (`registerOwner`).
- */
-export async function companyIdOfCompany(db: Db, id: number): Promise<number | null> {
-  const row = await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst();
-  return row?.id ?? null;
-}
-
-export async function companyIdOfDepartment(db: Db, id: number): Promise<number | null> {
-  const row = await db.selectFrom('departments').select('company_id').where('id', '=', id).executeTakeFirst();
-  return row?.company_id ?? null;
 }

@@ -12,21 +12,35 @@ import {
   PUBLIC_IMAGE_TYPES,
   type ResourceType,
 } from '../../../shared/contracts/files';
+import type { Action } from '../../../shared/permissions';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
-import { type Principal, assertCan, canSeeCompany } from '../../principal';
+import { type Principal, assertCanIn } from '../../principal';
+import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
 import { type DetectedType, documentTypeOf, imageTypeOf } from './file-types';
 import * as repository from './files.repository';
 
 export type FilesService = ReturnType<typeof createFilesService>;
 
 /**
- * How to find the company that owns a record of one resource type: its id, or null when there
- * is no such record. Each area registers its own (`files.registerOwner('container', …)`).
+ * How the files of one resource type are guarded. The area that owns the records registers it
+ * (`files.registerOwner('employee', …)`, wired in app.ts), so this module reads no other module's
+ * tables and a file is never easier to reach than the record it hangs from.
  */
-export type OwnerResolver = (resourceId: number) => Promise<number | null>;
+export interface FileOwner {
+  /** The company of the record, when the record exists within the scope; null otherwise (404). */
+  companyOf(scope: TenantScope, resourceId: number): Promise<number | null>;
+  /**
+   * What the caller needs in that company to list, see and download the record's files (403
+   * otherwise). `members`: belonging to the company is enough (a company's and a department's
+   * own files).
+   */
+  read: Action | 'members';
+  /** What the caller needs there to upload, edit and delete them: `files.write` unless given. */
+  write?: Action;
+}
 
 /** Where files live under DATA_DIR/storage. Logos and banners are public, the rest are not. */
 const FOLDERS = { images: 'images', publicImages: 'company-images', documents: 'documents' } as const;
@@ -42,9 +56,11 @@ const MIB = 1024 * 1024;
 export const tooLarge = (what: string, maxBytes: number) =>
   new AppError('payload_too_large', `${what} no puede pesar más de ${maxBytes / MIB} MiB.`, 413);
 
-const notFoundResource = () => notFound('No encontramos ese recurso.');
-const notFoundImage = () => notFound('No encontramos esa imagen.');
-const notFoundDocument = () => notFound('No encontramos ese documento.');
+const RESOURCE_NOT_FOUND = 'No encontramos ese recurso.';
+const IMAGE_NOT_FOUND = 'No encontramos esa imagen.';
+const DOCUMENT_NOT_FOUND = 'No encontramos ese documento.';
+const notFoundImage = () => notFound(IMAGE_NOT_FOUND);
+const notFoundDocument = () => notFound(DOCUMENT_NOT_FOUND);
 
 /** A name fit to show and to put in a Content-Disposition: no folders, no control characters. */
 export function displayName(filename: string, fallback: string): string {
@@ -56,6 +72,7 @@ export function displayName(filename: string, fallback: string): string {
 
 type ImageRow = NonNullable<Awaited<ReturnType<typeof repository.findImage>>>;
 type DocumentRow = NonNullable<Awaited<ReturnType<typeof repository.findDocument>>>;
+type FileAccess = 'read' | 'write';
 
 const isPublicImage = (resourceType: string) => PUBLIC_IMAGE_TYPES.includes(resourceType as ResourceType);
 
@@ -75,39 +92,47 @@ function toDocument(row: DocumentRow): Document {
 
 export function createFilesService(deps: { db: Kysely<Database>; storage: FileStorage }) {
   const { db, storage } = deps;
-  const owners = new Map<ResourceType, OwnerResolver>();
+  const owners = new Map<ResourceType, FileOwner>();
 
-  const company: OwnerResolver = (id) => repository.companyIdOfCompany(db, id);
-  owners.set('company', company);
-  owners.set('company_logo', company);
-  owners.set('company_banner', company);
-  owners.set('department', (id) => repository.companyIdOfDepartment(db, id));
+  /** Refuses (403) what the owner type does not let the caller do in the record's company. */
+  function assertMay(principal: Principal, owner: FileOwner, companyId: number, access: FileAccess) {
+    const action = access === 'write' ? (owner.write ?? 'files.write') : owner.read;
+    if (action !== 'members') assertCanIn(principal, companyId, action);
+  }
+
+  /** A stored file's owner type; a row of a type nobody registered is a wiring bug, not a 4xx. */
+  function ownerOfRow(resourceType: string): FileOwner {
+    const owner = owners.get(resourceType as ResourceType);
+    if (!owner) throw new Error(`files: no owner registered for resource type "${resourceType}"`);
+    return owner;
+  }
 
   /**
-   * The company that owns the resource, if the caller may see it. A resource of another tenant
-   * does not exist for the caller (404), like one that does not exist at all.
+   * The company that owns the resource, if the caller may see it and do `access` there. A
+   * resource of another tenant does not exist for the caller (404), like one that does not exist
+   * at all; a colleague's record the caller may not read is 403.
    */
-  async function visibleOwner(principal: Principal, resourceType: ResourceType, resourceId: number): Promise<number> {
-    const resolve = owners.get(resourceType);
-    if (!resolve) {
+  async function ownerCompany(principal: Principal, resourceType: ResourceType, resourceId: number, access: FileAccess): Promise<number> {
+    const owner = owners.get(resourceType);
+    if (!owner) {
       throw invalid('validation_failed', `Todavía no se pueden adjuntar archivos a «${resourceType}».`, {
         resource_type: [`Todavía no se pueden adjuntar archivos a «${resourceType}».`],
       });
     }
-    const companyId = await resolve(resourceId);
-    if (companyId === null || !canSeeCompany(principal, companyId)) throw notFoundResource();
+    const companyId = orNotFound(await owner.companyOf(scopeOf(principal), resourceId), RESOURCE_NOT_FOUND);
+    assertMay(principal, owner, companyId, access);
     return companyId;
   }
 
-  async function visibleImage(principal: Principal, id: number): Promise<ImageRow> {
-    const row = await repository.findImage(db, id);
-    if (!row || !canSeeCompany(principal, row.company_id)) throw notFoundImage();
+  async function visibleImage(principal: Principal, id: number, access: FileAccess): Promise<ImageRow> {
+    const row = orNotFound(await repository.findImage(db, scopeOf(principal), id), IMAGE_NOT_FOUND);
+    assertMay(principal, ownerOfRow(row.resource_type), row.company_id, access);
     return row;
   }
 
-  async function visibleDocument(principal: Principal, id: number): Promise<DocumentRow> {
-    const row = await repository.findDocument(db, id);
-    if (!row || !canSeeCompany(principal, row.company_id)) throw notFoundDocument();
+  async function visibleDocument(principal: Principal, id: number, access: FileAccess): Promise<DocumentRow> {
+    const row = orNotFound(await repository.findDocument(db, scopeOf(principal), id), DOCUMENT_NOT_FOUND);
+    assertMay(principal, ownerOfRow(row.resource_type), row.company_id, access);
     return row;
   }
 
@@ -139,14 +164,15 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
   }
 
   return {
-    /** Called by each area at start-up for its resource types (see the README of this module). */
-    registerOwner(resourceType: ResourceType, resolve: OwnerResolver) {
-      owners.set(resourceType, resolve);
+    /** Called from app.ts for each resource type, by the area that owns its records. */
+    registerOwner(resourceType: ResourceType, owner: FileOwner) {
+      if (owners.has(resourceType)) throw new Error(`files: owner of "${resourceType}" registered twice`);
+      owners.set(resourceType, owner);
     },
 
     async listImages(principal: Principal, ref: { resource_type: ResourceType; resource_id: number }): Promise<ImageList> {
-      const companyId = await visibleOwner(principal, ref.resource_type, ref.resource_id);
-      return (await repository.imagesOf(db, companyId, ref.resource_type, ref.resource_id)).map(toImage);
+      const companyId = await ownerCompany(principal, ref.resource_type, ref.resource_id, 'read');
+      return (await repository.imagesOf(db, scopeOf(principal), companyId, ref.resource_type, ref.resource_id)).map(toImage);
     },
 
     async uploadImage(
@@ -154,8 +180,7 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
       fields: { resource_type: ResourceType; resource_id: number; comments: string | null },
       upload: Upload,
     ): Promise<Image> {
-      const companyId = await visibleOwner(principal, fields.resource_type, fields.resource_id);
-      assertCan(principal, 'files.write');
+      const companyId = await ownerCompany(principal, fields.resource_type, fields.resource_id, 'write');
       const type = checkContent(upload, 'La imagen', IMAGE_MAX_BYTES, imageTypeOf, IMAGE_TYPES_LABEL);
       const folder = isPublicImage(fields.resource_type) ? FOLDERS.publicImages : FOLDERS.images;
       const row = await store(
@@ -183,23 +208,21 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
     },
 
     async updateImage(principal: Principal, id: number, comments: string | null): Promise<Image> {
-      const row = await visibleImage(principal, id);
-      assertCan(principal, 'files.write');
+      const row = await visibleImage(principal, id, 'write');
       const now = isoNow();
       await repository.updateImageComments(db, id, comments, now);
       return toImage({ ...row, comments, updated_at: now });
     },
 
     async deleteImage(principal: Principal, id: number): Promise<void> {
-      const row = await visibleImage(principal, id);
-      assertCan(principal, 'files.write');
+      const row = await visibleImage(principal, id, 'write');
       if (!(await repository.deleteRow(db, 'images', id))) throw notFoundImage();
       await storage.remove(isPublicImage(row.resource_type) ? FOLDERS.publicImages : FOLDERS.images, row.stored_name);
     },
 
-    /** The bytes of an image, for members of its company. */
+    /** The bytes of an image, for those who may read its record's files. */
     async imageFile(principal: Principal, id: number) {
-      const row = await visibleImage(principal, id);
+      const row = await visibleImage(principal, id, 'read');
       const file = storage.pathOf(isPublicImage(row.resource_type) ? FOLDERS.publicImages : FOLDERS.images, row.stored_name);
       if (!file) throw notFoundImage();
       return { file, mime: row.mime_type, name: row.original_name };
@@ -214,13 +237,12 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
     },
 
     async listDocuments(principal: Principal, ref: { resource_type: ResourceType; resource_id: number }): Promise<DocumentList> {
-      const companyId = await visibleOwner(principal, ref.resource_type, ref.resource_id);
-      return (await repository.documentsOf(db, companyId, ref.resource_type, ref.resource_id)).map(toDocument);
+      const companyId = await ownerCompany(principal, ref.resource_type, ref.resource_id, 'read');
+      return (await repository.documentsOf(db, scopeOf(principal), companyId, ref.resource_type, ref.resource_id)).map(toDocument);
     },
 
     async uploadDocument(principal: Principal, fields: { resource_type: ResourceType; resource_id: number }, upload: Upload): Promise<Document> {
-      const companyId = await visibleOwner(principal, fields.resource_type, fields.resource_id);
-      assertCan(principal, 'files.write');
+      const companyId = await ownerCompany(principal, fields.resource_type, fields.resource_id, 'write');
       const type = checkContent(upload, 'El documento', DOCUMENT_MAX_BYTES, documentTypeOf, DOCUMENT_TYPES_LABEL);
       const row = await store(
         FOLDERS.documents,
@@ -246,14 +268,13 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
     },
 
     async deleteDocument(principal: Principal, id: number): Promise<void> {
-      const row = await visibleDocument(principal, id);
-      assertCan(principal, 'files.write');
+      const row = await visibleDocument(principal, id, 'write');
       if (!(await repository.deleteRow(db, 'documents', id))) throw notFoundDocument();
       await storage.remove(FOLDERS.documents, row.stored_name);
     },
 
     async documentFile(principal: Principal, id: number) {
-      const row = await visibleDocument(principal, id);
+      const row = await visibleDocument(principal, id, 'read');
       const file = storage.pathOf(FOLDERS.documents, row.stored_name);
       if (!file) throw notFoundDocument();
       return { file, mime: row.mime_type, name: row.original_name };

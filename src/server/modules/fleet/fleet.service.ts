@@ -29,13 +29,13 @@ import {
   type updateUnitInputSchema,
 } from '../../../shared/contracts/logistics';
 import type { ErrorCode } from '../../../shared/errors';
-import { can } from '../../../shared/permissions';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
-import { type Principal, assertCan, canSeeCompany, isSuperAdmin } from '../../principal';
+import { type Principal, assertCan, canIn, canSeeCompany, isSuperAdmin } from '../../principal';
+import { systemScope, scopeOf as tenantScopeOf } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
 import type { EmployeesService } from '../employees/employees.service';
 import type { RoutesTable, TerminalsTable, UnitsTable } from './fleet.tables';
@@ -112,7 +112,7 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
   async function scopeOf(principal: Principal, query: { company_id?: number | undefined; q: string }): Promise<repository.Scope> {
     const words = queryWords(query.q);
     if (query.company_id !== undefined) return { companyIds: [(await companies.getCompany(principal, query.company_id)).id], words };
-    return { companyIds: isSuperAdmin(principal) ? null : principal.companyIds, words };
+    return { companyIds: isSuperAdmin(principal) ? null : [...principal.companyIds], words };
   }
 
   function keyConflict(error: unknown, code: ErrorCode, message: string): never {
@@ -191,7 +191,9 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
   }
 
   async function driversByIds(ids: number[]): Promise<Map<number, DriverSummary>> {
-    const rows = await employees.summariesOf(ids);
+    // Each driver's company is compared with its unit's by the callers, as before the scoped
+    // lookup existed; threading the caller's scope here is left to the fleet module's conversion.
+    const rows = await employees.summariesOf(systemScope(), ids);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -382,7 +384,7 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
       assertCan(principal, 'fleet.read');
       const candidates = isSuperAdmin(principal) ? await repository.companiesWithRoutes(db) : principal.companyIds;
       const transport: number[] = [];
-      for (const id of candidates) if (await companies.isTransportCompany(id)) transport.push(id);
+      for (const id of candidates) if (await companies.isTransportCompany(tenantScopeOf(principal), id)) transport.push(id);
       const { rows, total } = await repository.pageOfRoutes(
         db,
         { companyIds: transport, words: queryWords(query.q) },
@@ -471,10 +473,10 @@ export function createFleetService(deps: { db: Kysely<Database>; companies: Comp
 
     /** `GET /units/{id}`: the unit page, with the container moves it carried. */
     async getUnit(principal: Principal, id: number): Promise<UnitDetail> {
-      await visibleUnit(principal, id);
+      const place = await visibleUnit(principal, id);
       assertCan(principal, 'fleet.read');
       // The movements are orders: only for who may read orders (a carrier's fleet manager may not).
-      const [unit, movements] = await Promise.all([unitDetail(id), can(principal.roles, 'orders.read') ? movementsOf(principal, id) : []]);
+      const [unit, movements] = await Promise.all([unitDetail(id), canIn(principal, place.company_id, 'orders.read') ? movementsOf(principal, id) : []]);
       return { ...unit, movements };
     },
 

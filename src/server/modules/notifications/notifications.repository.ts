@@ -106,31 +106,3 @@ export async function saveActive(db: Db, dialect: Dialect, userId: number, activ
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ active: value, updated_at: now }))
     .execute();
 }
-
-/**
- * Active accounts of a company: direct members and members through a department. Read here
- * because the companies module has no such read yet; it touches no company data but membership.
- */
-export async function activeMemberIds(db: Db, companyId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('users.id', 'in', eb.selectFrom('company_users').select('company_users.user_id').where('company_users.company_id', '=', companyId)),
-        eb(
-          'users.id',
-          'in',
-          eb
-            .selectFrom('department_users')
-            .innerJoin('departments', 'departments.id', 'department_users.department_id')
-            .select('department_users.user_id')
-            .where('departments.company_id', '=', companyId),
-        ),
-      ]),
-    )
-    .orderBy('users.id')
-    .execute();
-  return rows.map((row) => row.id);
-}

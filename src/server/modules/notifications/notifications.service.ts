@@ -15,8 +15,10 @@ import { type Dialect, isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { Realtime } from '../../lib/realtime';
-import { type Principal, assertCan } from '../../principal';
+import { type Principal, assertCanIn } from '../../principal';
+import { scopeOf } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
+import type { UsersService } from '../users/users.service';
 import * as repository from './notifications.repository';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -33,8 +35,14 @@ export interface NoticeContent {
 
 const notFoundNotification = () => notFound('No encontramos esa notificación.');
 
-export function createNotificationsService(deps: { db: Kysely<Database>; dialect: Dialect; realtime: Realtime; companies: CompaniesService }) {
-  const { db, dialect, realtime, companies } = deps;
+export function createNotificationsService(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  realtime: Realtime;
+  companies: CompaniesService;
+  users: Pick<UsersService, 'activeMemberIdsOf'>;
+}) {
+  const { db, dialect, realtime, companies, users } = deps;
 
   async function pushCount(userId: number) {
     realtime.emitToUser(userId, 'notification.count', { unread_count: await repository.unreadCount(db, userId) });
@@ -137,7 +145,8 @@ export function createNotificationsService(deps: { db: Kysely<Database>; dialect
     /**
      * A company admin (or a super admin) writes to the members of a company: all of them, or
      * the ones listed, each of whom must be a member. Another tenant's company does not exist
-     * for the caller (404); a member without the power gets 403.
+     * for the caller (404); a member without the power in THAT company gets 403, whatever they
+     * are elsewhere.
      */
     async sendCompanyNotice(
       principal: Principal,
@@ -145,8 +154,8 @@ export function createNotificationsService(deps: { db: Kysely<Database>; dialect
       input: z.output<typeof sendCompanyNoticeInputSchema>,
     ): Promise<SendCompanyNoticeResult> {
       await companies.getCompany(principal, companyId);
-      assertCan(principal, 'notifications.send');
-      const members = await repository.activeMemberIds(db, companyId);
+      assertCanIn(principal, companyId, 'notifications.send');
+      const members = await users.activeMemberIdsOf(scopeOf(principal), companyId);
       let recipients = members;
       if (input.user_ids) {
         const memberSet = new Set(members);

@@ -15,14 +15,13 @@ import {
   type createOrderInputSchema,
   type updateOrderInputSchema,
 } from '../../../shared/contracts/logistics';
-import { can } from '../../../shared/permissions';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors';
 import type { Realtime } from '../../lib/realtime';
 import { pageFrom } from '../../lib/search-text';
-import { type Principal, assertCan, canSeeCompany } from '../../principal';
+import { type Principal, assertCan, canIn, canSeeCompany, rolesIn } from '../../principal';
 import type { FleetService } from '../fleet/fleet.service';
 import { routeRef, terminalRef } from '../fleet/fleet.service';
 import type { ContainerLookup } from './orders.ports';
@@ -43,10 +42,10 @@ const ROAD_KINDS: readonly OrderKind[] = ['delivery', 'transfer'];
 type PlanInput = Pick<z.output<typeof createOrderInputSchema>, 'origin_terminal_id' | 'destination_terminal_id' | 'route_id' | 'unit_id' | 'driver_id' | 'scheduled_at' | 'notes'>;
 
 /** Whether the caller may carry out (start, complete, report on) an order of this kind. */
-function mayWorkOn(principal: Principal, kind: OrderKind): boolean {
+function mayWorkOn(principal: Principal, companyId: number, kind: OrderKind): boolean {
   // Whoever may approve orders works on any of them; yard roles only on the kinds of their work.
-  if (can(principal.roles, 'orders.approve')) return true;
-  return principal.roles.some((role) => (ORDER_KINDS_BY_ROLE as Record<string, readonly OrderKind[]>)[role]?.includes(kind));
+  if (canIn(principal, companyId, 'orders.approve')) return true;
+  return rolesIn(principal, companyId).some((role) => (ORDER_KINDS_BY_ROLE as Record<string, readonly OrderKind[]>)[role]?.includes(kind));
 }
 
 export function createOrdersService(deps: { db: Kysely<Database>; containers: ContainerLookup; fleet: FleetService; realtime: Realtime }) {
@@ -262,7 +261,7 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
       if (planChanged) assertCan(principal, 'orders.create');
       if ((to !== from && (to === 'in_progress' || to === 'completed')) || (to === from && !planChanged)) {
         assertCan(principal, 'orders.progress');
-        if (!mayWorkOn(principal, kind)) throw forbidden(`Las órdenes de ${ORDER_KIND_LABELS[kind].toLowerCase()} no son de tu área.`);
+        if (!mayWorkOn(principal, row.company_id, kind)) throw forbidden(`Las órdenes de ${ORDER_KIND_LABELS[kind].toLowerCase()} no son de tu área.`);
       }
 
       if (ORDER_TRANSITIONS[from].length === 0) {

@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import type { ReportFormat } from '../../../shared/contracts/reports';
 import type { Action } from '../../../shared/permissions';
 import { type ReportColumn, writeReport } from '../../lib/report-writers';
+import type { TenantScope } from '../../tenancy';
 
 /** What a row source is given: the company of the report and the kind's own (validated) filters. */
 export interface ReportInput {
   companyId: number;
+  /** The one company the signed link was issued for: what the row source's finders read within. */
+  scope: TenantScope;
   params: Record<string, string>;
 }
 

@@ -4,7 +4,8 @@ import { type GenerateReportQuery, type GeneratedReport, type ReportFormat, repo
 import { forbidden, notFound } from '../../errors';
 import { REPORT_CONTENT_TYPES } from '../../lib/report-writers';
 import type { UrlSigner } from '../../lib/signed-url';
-import { type Principal, assertCan, assertCompanyVisible } from '../../principal';
+import { type Principal, assertCanIn } from '../../principal';
+import { type TenantScope, deviceScope } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
 import { type ReportKind, createReportRegistry } from './reports.registry';
 
@@ -43,11 +44,14 @@ const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Ameri
 export function createReportsService({ companies, signer }: { companies: CompaniesService; signer: UrlSigner }) {
   const registry = createReportRegistry();
 
-  async function fileNameFor(kind: ReportKind, companyId: number, format: ReportFormat, now: Date) {
-    const [company] = await companies.companiesByIds([companyId]);
-    if (!company) throw notFound('No encontramos esa empresa.');
-    return `${kind.fileStem}-${slugify(company.name) || `empresa-${company.id}`}-${today(now)}.${format}`;
-  }
+  const fileNameFor = (kind: ReportKind, company: { id: number; name: string }, format: ReportFormat, now: Date) =>
+    `${kind.fileStem}-${slugify(company.name) || `empresa-${company.id}`}-${today(now)}.${format}`;
+
+  /**
+   * A signed link acts, like a device, inside the one company it was issued for: generate()
+   * checked the signer's role there, and the signature is the permission for its few minutes.
+   */
+  const linkScope = (companyId: number): TenantScope => deviceScope(companyId);
 
   return {
     /** Adds a kind; areas call this from app.ts when they land. */
@@ -57,13 +61,13 @@ export function createReportsService({ companies, signer }: { companies: Compani
     async generate(principal: Principal, companyId: number, kindName: string, query: GenerateReportQuery): Promise<GeneratedReport> {
       const kind = registry.get(kindName);
       if (!kind) throw unknownKind();
-      assertCompanyVisible(principal, companyId);
-      assertCan(principal, kind.permission);
+      const company = await companies.getCompany(principal, companyId);
+      assertCanIn(principal, companyId, kind.permission);
       const { format, ...filters } = query;
       // A ZodError here is a 422 with field errors, like any other input.
       const params = kind.params ? kind.params.parse(filters) : {};
       const now = new Date();
-      const fileName = await fileNameFor(kind, companyId, format, now);
+      const fileName = fileNameFor(kind, company, format, now);
       const signed = signer.signUrl(`${REPORTS_PATH}/${kind.kind}`, { ...params, company_id: String(companyId), format }, { userId: principal.userId, now });
       return { url: signed.url, expires_at: signed.expiresAt.toISOString(), file_name: fileName };
     },
@@ -83,8 +87,11 @@ export function createReportsService({ companies, signer }: { companies: Compani
       const companyId = idSchema.parse(companyParam);
       const format = reportFormatSchema.parse(formatParam);
       const kindParams = kind.params ? kind.params.parse(filters) : {};
-      const fileName = await fileNameFor(kind, companyId, format, new Date());
-      return { fileName, contentType: REPORT_CONTENT_TYPES[format], stream: kind.open(format, { companyId, params: kindParams }) };
+      const scope = linkScope(companyId);
+      const [company] = await companies.companiesByIds(scope, [companyId]);
+      if (!company) throw notFound('No encontramos esa empresa.');
+      const fileName = fileNameFor(kind, company, format, new Date());
+      return { fileName, contentType: REPORT_CONTENT_TYPES[format], stream: kind.open(format, { companyId, scope, params: kindParams }) };
     },
   };
 }

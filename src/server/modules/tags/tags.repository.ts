@@ -27,21 +27,37 @@ export async function searchTags(db: Db, options: { words: string[]; limit: numb
 }
 
 /** One more search of a term: created on its first search, counted on the next ones. */
-export async function recordTerm(db: Db, term: string, termSearch: string, now: string) {
+export function recordSearch(db: Db, term: string, termSearch: string, now: string) {
   return db
     .insertInto('search_terms')
-    .values({ term, term_search: termSearch, count: 1, created_at: now, last_searched_at: now })
+    .values({ term, term_search: termSearch, count: 1, clients: 0, created_at: now, last_searched_at: now })
     .onConflict((oc) =>
       oc.column('term_search').doUpdateSet((eb) => ({ count: eb('search_terms.count', '+', 1), last_searched_at: now })),
     )
-    .returning(['term', 'count'])
+    .returning(['id', 'term', 'clients'])
     .executeTakeFirstOrThrow();
 }
 
-/** The most searched terms with at least `minCount` searches whose words begin with `words`. */
-export function suggestTerms(db: Db, options: { words: string[]; minCount: number; limit: number; exclude?: string }) {
-  let query = db.selectFrom('search_terms').select(['term', 'count']).where('count', '>=', options.minCount);
+/**
+ * Counts the client once per term: true when this client had not searched the term before (and
+ * the term's `clients` went up by one), false for a repeat.
+ */
+export async function countClientOnce(db: Db, termId: number, clientHash: string, now: string): Promise<boolean> {
+  const added = await db
+    .insertInto('search_term_clients')
+    .values({ term_id: termId, client_hash: clientHash, created_at: now })
+    .onConflict((oc) => oc.columns(['term_id', 'client_hash']).doNothing())
+    .returning('term_id')
+    .executeTakeFirst();
+  if (!added) return false;
+  await db.updateTable('search_terms').set((eb) => ({ clients: eb('clients', '+', 1) })).where('id', '=', termId).execute();
+  return true;
+}
+
+/** The terms searched by at least `minClients` different clients whose words begin with `words`, most searched first. */
+export function suggestTerms(db: Db, options: { words: string[]; minClients: number; limit: number; exclude?: string }) {
+  let query = db.selectFrom('search_terms').select(['term', 'clients as count']).where('clients', '>=', options.minClients);
   for (const condition of everyWordBeginsAWord('search_terms.term_search', options.words)) query = query.where(condition);
   if (options.exclude !== undefined) query = query.where('term_search', '<>', options.exclude);
-  return query.orderBy('count', 'desc').orderBy('term_search').limit(options.limit).execute();
+  return query.orderBy('clients', 'desc').orderBy('term_search').limit(options.limit).execute();
 }

@@ -30,7 +30,7 @@ export function tagSearchRoutes(service: TagsService) {
   };
 }
 
-/** Searched terms (`/api/v1/search/terms`): public, anonymous counts. */
+/** Searched terms (`/api/v1/search/terms`): public and anonymous; posts are limited per client. */
 export function searchTermsRoutes(service: TagsService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +40,7 @@ export function searchTermsRoutes(service: TagsService) {
       {
         schema: {
           tags,
-          summary: 'Los términos más buscados que empiezan como el texto (sin acentos ni mayúsculas)',
+          summary: 'Los términos que más clientes distintos buscaron y que empiezan como el texto (sin acentos ni mayúsculas)',
           querystring: termSearchQuerySchema,
           response: { 200: termSuggestionsSchema },
         },
@@ -53,12 +53,12 @@ export function searchTermsRoutes(service: TagsService) {
       {
         schema: {
           tags,
-          summary: 'Registra una búsqueda y responde sugerencias para ella',
+          summary: 'Registra una búsqueda (cada cliente cuenta una vez por término) y responde sugerencias para ella',
           body: recordTermInputSchema,
           response: { 200: recordTermResultSchema },
         },
       },
-      (request) => service.recordTerm(request.body),
+      (request) => service.recordTerm(request.body, request.ip),
     );
   };
 }

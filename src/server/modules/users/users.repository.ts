@@ -2,6 +2,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { RoleSlug } from '../../../shared/roles';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { type TenantScope, inScope } from '../../tenancy';
 import type { NewUserRow } from './users.tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -69,24 +70,45 @@ export async function softDeleteUser(db: Db, id: number, reason: string | null, 
     .execute();
 }
 
-export function rolesOfUser(db: Db, userId: number) {
-  return db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.slug', 'roles.name'])
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.id')
-    .execute() as Promise<{ slug: RoleSlug; name: string }[]>;
+export interface RoleAssignment {
+  slug: RoleSlug;
+  name: string;
+  /** null: a platform-wide role. */
+  company_id: number | null;
 }
 
-export async function replaceRoles(db: Db, userId: number, slugs: readonly RoleSlug[]): Promise<void> {
-  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+/** Every role a user holds: global ones first, then by company, each in ROLE_SLUGS order. */
+export function roleAssignmentsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('role_assignments')
+    .innerJoin('roles', 'roles.id', 'role_assignments.role_id')
+    .select(['roles.slug', 'roles.name', 'role_assignments.company_id'])
+    .where('role_assignments.user_id', '=', userId)
+    .orderBy(sql`case when role_assignments.company_id is null then 0 else 1 end`)
+    .orderBy('role_assignments.company_id')
+    .orderBy('roles.id')
+    .execute() as Promise<RoleAssignment[]>;
+}
+
+/**
+ * Replaces the roles a user holds in one company (companyId) or platform-wide (null). Roles held
+ * elsewhere are untouched.
+ */
+export async function replaceRolesIn(db: Db, userId: number, companyId: number | null, slugs: readonly RoleSlug[]): Promise<void> {
+  await db
+    .deleteFrom('role_assignments')
+    .where('user_id', '=', userId)
+    .where((eb) => (companyId === null ? eb('company_id', 'is', null) : eb('company_id', '=', companyId)))
+    .execute();
   if (slugs.length === 0) return;
   await db
-    .insertInto('user_roles')
-    .columns(['user_id', 'role_id'])
+    .insertInto('role_assignments')
+    .columns(['user_id', 'role_id', 'company_id'])
     .expression(
-      db.selectFrom('roles').select([sql<number>`${userId}`.as('user_id'), 'roles.id']).where('roles.slug', 'in', slugs),
+      db
+        .selectFrom('roles')
+        .select([sql<number>`${userId}`.as('user_id'), 'roles.id', sql<number | null>`cast(${companyId} as integer)`.as('company_id')])
+        .where('roles.slug', 'in', slugs),
     )
     .execute();
 }
@@ -137,4 +159,60 @@ export async function registeredUserCounts(
     .groupBy(month)
     .execute();
   return { totals, byMonth };
+}
+
+/**
+ * Who belongs to a company in scope: direct members and members through a department. The
+ * membership tables are joined read-only here (as for the statistics above) rather than asked of
+ * the companies and departments services, because a report pages through a whole company's
+ * people in keyset order: that needs one SQL set, not the ids loaded into memory first.
+ */
+function memberIdsOf(db: Db, scope: TenantScope, companyId: number) {
+  return db
+    .selectFrom('company_users')
+    .select('company_users.user_id')
+    .where('company_users.company_id', '=', companyId)
+    .where(inScope(scope, 'company_users.company_id'))
+    .union(
+      db
+        .selectFrom('department_users')
+        .innerJoin('departments', 'departments.id', 'department_users.department_id')
+        .select('department_users.user_id')
+        .where('departments.company_id', '=', companyId)
+        .where(inScope(scope, 'departments.company_id')),
+    );
+}
+
+/** The accounts of a company in scope that are not closed, as one unordered query (the report pages it by users.id). */
+export function companyMembersQuery(db: Db, scope: TenantScope, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.name', 'users.surname', 'users.lastname', 'users.email', 'users.profile_verified_at', 'users.created_at'])
+    .where('users.deleted_at', 'is', null)
+    .where('users.id', 'in', memberIdsOf(db, scope, companyId));
+}
+
+/** The ids of a company's open accounts (the recipients of a company notice). */
+export async function activeMemberIds(db: Db, scope: TenantScope, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.deleted_at', 'is', null)
+    .where('users.id', 'in', memberIdsOf(db, scope, companyId))
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Role slugs a page of users holds in one company or platform-wide (one query per page, not per user). */
+export function roleSlugsOfUsers(db: Db, companyId: number, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('role_assignments')
+    .innerJoin('roles', 'roles.id', 'role_assignments.role_id')
+    .select(['role_assignments.user_id', 'roles.slug'])
+    .where('role_assignments.user_id', 'in', userIds)
+    .where((eb) => eb.or([eb('role_assignments.company_id', 'is', null), eb('role_assignments.company_id', '=', companyId)]))
+    .orderBy('roles.id')
+    .execute() as Promise<{ user_id: number; slug: RoleSlug }[]>;
 }

@@ -130,7 +130,7 @@ export function usersRoutes(users: UsersService) {
           response: { 200: userSchema },
         },
       },
-      (request) => users.assignRoles(principalOf(request), request.params.id, request.body.roles),
+      (request) => users.assignRoles(principalOf(request), request.params.id, request.body),
     );
 
     api.get(

@@ -8,8 +8,8 @@ import type {
   updateUserInputSchema,
 } from '../../../shared/contracts/users';
 import type { UserUpdatedEvent } from '../../../shared/realtime';
-import { ASSIGNABLE_BY_COMPANY_ADMIN } from '../../../shared/permissions';
-import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug } from '../../../shared/roles';
+import { ASSIGNABLE_BY_COMPANY_ADMIN, type Action } from '../../../shared/permissions';
+import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug, isGlobalRole } from '../../../shared/roles';
 import { type Dialect, isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -18,9 +18,10 @@ import { type FileStorage, imageTypeOf } from '../../lib/file-storage';
 import { hashPassword, needsRehash } from '../../lib/passwords';
 import type { IdentityCache } from '../../lib/identity-cache';
 import type { Realtime } from '../../lib/realtime';
-import { type Principal, assertCan, isSuperAdmin } from '../../principal';
+import { type Principal, assertCanGlobally, assertCompanyVisible, canGlobally, canIn, companiesWhere, isSuperAdmin } from '../../principal';
 import type { TokensService } from '../auth/tokens.service';
 import type { CompaniesService } from '../companies/companies.service';
+import { type TenantScope, scopeOf } from '../../tenancy';
 import * as repository from './users.repository';
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -30,7 +31,8 @@ export interface NewAccount {
   surname: string | null;
   lastname: string | null;
   email: string;
-  password: string;
+  /** Hashed by the caller (accounts), which holds the gate on concurrent argon2 work. */
+  password_hash: string;
   service: Service;
 }
 
@@ -45,7 +47,7 @@ export const emailTaken = () =>
 
 type UserRecord = NonNullable<Awaited<ReturnType<typeof repository.findActiveUserById>>>;
 
-function toUser(row: UserRecord, roles: { slug: RoleSlug; name: string }[]): User {
+function toUser(row: UserRecord, roles: repository.RoleAssignment[]): User {
   return {
     id: row.id,
     name: row.name,
@@ -72,19 +74,31 @@ export function createUsersService(deps: {
 
   /**
    * Finds a user the caller may act on. Someone outside the caller's companies does not exist
-   * for them (404); only a super admin acts on a super admin.
+   * for them (404); only a super admin acts on a super admin. The roles shown are those of the
+   * companies the caller can see: another tenant's company is not even named.
    */
   async function visibleTarget(principal: Principal, userId: number) {
     const row = await repository.findActiveUserById(db, userId);
     if (!row) throw notFound('No encontramos ese usuario.');
     const companyIds = await companies.companyIdsOfUser(userId);
     const self = principal.userId === userId;
-    if (!self && !isSuperAdmin(principal) && !companyIds.some((id) => principal.companyIds.includes(id))) {
+    const superAdmin = isSuperAdmin(principal);
+    if (!self && !superAdmin && !companyIds.some((id) => principal.companyIds.includes(id))) {
       throw notFound('No encontramos ese usuario.');
     }
-    const roles = await repository.rolesOfUser(db, userId);
-    if (!self && !isSuperAdmin(principal) && roles.some((role) => role.slug === 'super_admin')) throw forbidden();
+    const allRoles = await repository.roleAssignmentsOf(db, userId);
+    if (!self && !superAdmin && allRoles.some((role) => role.slug === 'super_admin')) throw forbidden();
+    const roles = self || superAdmin ? allRoles : allRoles.filter((role) => role.company_id === null || principal.companyIds.includes(role.company_id));
     return { row, companyIds, roles, self };
+  }
+
+  /**
+   * Acting on another person needs the action in a company both belong to (or platform-wide):
+   * an admin of company 3 who is a plain member of company 1 is a plain member there.
+   */
+  function assertCanActOn(principal: Principal, targetCompanyIds: readonly number[], action: Action) {
+    if (canGlobally(principal, action)) return;
+    if (!targetCompanyIds.some((companyId) => canIn(principal, companyId, action))) throw forbidden();
   }
 
   /** After any change to who a user is: drop cached identity everywhere, then tell the screens. */
@@ -98,10 +112,42 @@ export function createUsersService(deps: {
     for (const companyId of companyIds) realtime.emitToCompany(companyId, 'user.updated', event);
   }
 
+  /**
+   * The company whose roles an assign-roles call replaces. Named, it must be one the user belongs
+   * to and the caller may assign roles in; unnamed, it is the only such company (several: 422).
+   * null when a super admin changes only platform-wide roles.
+   */
+  function resolveRoleCompany(principal: Principal, targetCompanyIds: readonly number[], named: number | undefined, needed: boolean): number | null {
+    if (named !== undefined) {
+      assertCompanyVisible(principal, named);
+      if (!canIn(principal, named, 'users.assign-roles')) throw forbidden();
+      if (!targetCompanyIds.includes(named)) {
+        const message = 'Esta persona no pertenece a esa empresa.';
+        throw invalid('validation_failed', message, { company_id: [message] });
+      }
+      return named;
+    }
+    if (!needed) return null;
+    const candidates = targetCompanyIds.filter((companyId) => canIn(principal, companyId, 'users.assign-roles'));
+    if (candidates.length === 1) return candidates[0]!;
+    if (candidates.length === 0) {
+      if (targetCompanyIds.length === 0) {
+        const message = 'Esta persona no pertenece a ninguna empresa: solo puede tener roles globales.';
+        throw invalid('validation_failed', message, { roles: [message] });
+      }
+      throw forbidden();
+    }
+    const message = 'Esta persona pertenece a varias empresas: indica en cuál se asignan los roles (company_id).';
+    throw new AppError('company_required', message, 422, { errors: { company_id: [message] } });
+  }
+
   return {
     findCredentialsByEmail: (email: string) => repository.findActiveCredentialsByEmail(db, email),
     findCredentialsById: (id: number) => repository.findActiveCredentialsById(db, id),
-    roleSlugsOf: async (userId: number) => (await repository.rolesOfUser(db, userId)).map((role) => role.slug),
+    /** Every role the user holds, for building their principal. */
+    roleAssignmentsOf: (userId: number) => repository.roleAssignmentsOf(db, userId),
+    /** The open accounts of a company in scope, direct members and through a department (a company notice's recipients). */
+    activeMemberIdsOf: (scope: TenantScope, companyId: number) => repository.activeMemberIds(db, scope, companyId),
 
     /** Keeps stored hashes at the current argon2 parameters; done at login, when we know the password. */
     async upgradePasswordHashIfNeeded(userId: number, hash: string, password: string) {
@@ -116,7 +162,7 @@ export function createUsersService(deps: {
 
     /** A new self-registered account: role final_user, e-mail not yet confirmed. */
     async createAccount(input: NewAccount): Promise<number> {
-      const password_hash = await hashPassword(input.password);
+      const { password_hash } = input;
       try {
         return await db.transaction().execute(async (trx) => {
           const id = await repository.insertUser(trx, {
@@ -132,7 +178,7 @@ export function createUsersService(deps: {
             deleted_at: null,
             deletion_reason: null,
           });
-          await repository.replaceRoles(trx, id, ['final_user']);
+          await repository.replaceRolesIn(trx, id, null, ['final_user']);
           return id;
         });
       } catch (error) {
@@ -141,14 +187,12 @@ export function createUsersService(deps: {
       }
     },
 
-    /** Someone registers again with an e-mail that was never confirmed: the newest details win. */
-    async refreshUnconfirmedAccount(userId: number, input: NewAccount) {
-      const password_hash = await hashPassword(input.password);
-      await repository.updateUser(db, userId, { name: input.name, surname: input.surname, lastname: input.lastname, password_hash }, isoNow());
-    },
-
-    async markEmailVerified(userId: number) {
-      await repository.updateUser(db, userId, { email_verified_at: isoNow() }, isoNow());
+    /**
+     * With `details`, a repeated registration confirmed by its own code: its name and password
+     * replace the first registration's in the same write.
+     */
+    async markEmailVerified(userId: number, details?: Pick<NewAccount, 'name' | 'surname' | 'lastname' | 'password_hash'>) {
+      await repository.updateUser(db, userId, { ...details, email_verified_at: isoNow() }, isoNow());
       identity.invalidateUser(userId);
     },
 
@@ -160,9 +204,9 @@ export function createUsersService(deps: {
       if (cached) return cached;
       const [row, roles, departments, companyList] = await Promise.all([
         repository.findActiveUserById(db, principal.userId),
-        repository.rolesOfUser(db, principal.userId),
+        repository.roleAssignmentsOf(db, principal.userId),
         companies.departmentsOfUser(principal.userId),
-        companies.companiesByIds(principal.companyIds),
+        companies.companiesByIds(scopeOf(principal), principal.companyIds),
       ]);
       if (!row) throw notFound('No encontramos ese usuario.');
       const profile = { ...toUser(row, roles), departments, companies: companyList };
@@ -177,7 +221,7 @@ export function createUsersService(deps: {
 
     async updateUser(principal: Principal, userId: number, input: z.output<typeof updateUserInputSchema>): Promise<User> {
       const { row, roles, companyIds, self } = await visibleTarget(principal, userId);
-      if (!self) assertCan(principal, 'users.update');
+      if (!self) assertCanActOn(principal, companyIds, 'users.update');
       const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       if (Object.keys(patch).length > 0) await repository.updateUser(db, userId, patch, isoNow());
       const updated = { ...row, ...patch } as UserRecord;
@@ -198,8 +242,10 @@ export function createUsersService(deps: {
     async deleteUser(principal: Principal, userId: number, reason: string | undefined): Promise<void> {
       const { row, companyIds, self } = await visibleTarget(principal, userId);
       if (!self) {
-        assertCan(principal, 'users.delete');
-        if (!isSuperAdmin(principal) && companyIds.some((id) => !principal.companyIds.includes(id))) {
+        assertCanActOn(principal, companyIds, 'users.delete');
+        // Closing an account ends it everywhere: the caller must administer every company it
+        // belongs to, not just one they share.
+        if (!canGlobally(principal, 'users.delete') && companyIds.some((id) => !canIn(principal, id, 'users.delete'))) {
           throw forbidden('Esta cuenta pertenece también a otra empresa; solo un superadministrador puede cerrarla.');
         }
       }
@@ -214,7 +260,7 @@ export function createUsersService(deps: {
      */
     async setPhoto(principal: Principal, userId: number, content: Buffer): Promise<User> {
       const { row, roles, companyIds, self } = await visibleTarget(principal, userId);
-      if (!self) assertCan(principal, 'users.update');
+      if (!self) assertCanActOn(principal, companyIds, 'users.update');
       const type = imageTypeOf(content);
       if (!type) {
         throw invalid('validation_failed', 'La foto debe ser una imagen PNG, JPEG o WebP.', {
@@ -231,7 +277,7 @@ export function createUsersService(deps: {
 
     async removePhoto(principal: Principal, userId: number): Promise<User> {
       const { row, roles, companyIds, self } = await visibleTarget(principal, userId);
-      if (!self) assertCan(principal, 'users.update');
+      if (!self) assertCanActOn(principal, companyIds, 'users.update');
       await repository.updateUser(db, userId, { profile_photo_path: null }, isoNow());
       await removePhotoFile(row.profile_photo_path);
       changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'profile' });
@@ -242,7 +288,7 @@ export function createUsersService(deps: {
 
     async setProfileVerified(principal: Principal, userId: number, verified: boolean): Promise<User> {
       const { row, roles, companyIds } = await visibleTarget(principal, userId);
-      assertCan(principal, 'users.verify');
+      assertCanGlobally(principal, 'users.verify');
       const profile_verified_at = verified ? (row.profile_verified_at ?? isoNow()) : null;
       await repository.updateUser(db, userId, { profile_verified_at }, isoNow());
       changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'verification' });
@@ -250,16 +296,30 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Replaces a user's roles. A company admin grants and removes only the roles of
-     * ASSIGNABLE_BY_COMPANY_ADMIN; roles outside that list stay as they were.
+     * Replaces a user's roles in one company (and, for a super admin, the platform-wide ones). A
+     * company admin grants and removes only the roles of ASSIGNABLE_BY_COMPANY_ADMIN, only in a
+     * company they administer and the user belongs to; roles outside that list stay as they were.
      */
-    async assignRoles(principal: Principal, userId: number, requested: RoleSlug[]): Promise<User> {
-      const { row, roles: current, companyIds, self } = await visibleTarget(principal, userId);
-      assertCan(principal, 'users.assign-roles');
-      let next = requested;
-      if (!isSuperAdmin(principal)) {
-        const refused = requested.filter(
-          (slug) => !ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug) && !current.some((role) => role.slug === slug),
+    async assignRoles(principal: Principal, userId: number, input: { roles: RoleSlug[]; company_id?: number }): Promise<User> {
+      const { row, companyIds, self } = await visibleTarget(principal, userId);
+      const superAdmin = canGlobally(principal, 'users.assign-roles');
+      const requestedGlobal = input.roles.filter(isGlobalRole);
+      const requestedLocal = input.roles.filter((slug) => !isGlobalRole(slug));
+      if (self && superAdmin && !requestedGlobal.includes('super_admin')) {
+        throw new AppError('role_not_assignable', 'No puedes quitarte el rol de superadministrador a ti mismo.', 403);
+      }
+      const companyId = resolveRoleCompany(principal, companyIds, input.company_id, requestedLocal.length > 0 || !superAdmin);
+      const current = await repository.roleAssignmentsOf(db, userId);
+      const currentGlobal = current.filter((role) => role.company_id === null).map((role) => role.slug);
+      const currentLocal = current.filter((role) => companyId !== null && role.company_id === companyId).map((role) => role.slug);
+
+      let nextGlobal = currentGlobal;
+      let nextLocal = requestedLocal;
+      if (superAdmin) {
+        nextGlobal = requestedGlobal;
+      } else {
+        const refused = input.roles.filter(
+          (slug) => !ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug) && !currentLocal.includes(slug) && !currentGlobal.includes(slug),
         );
         if (refused.length > 0) {
           throw new AppError(
@@ -269,34 +329,34 @@ export function createUsersService(deps: {
             { roles: refused },
           );
         }
-        const kept = current.map((role) => role.slug).filter((slug) => !ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug));
-        next = [...new Set([...kept, ...requested.filter((slug) => ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug))])];
+        const kept = currentLocal.filter((slug) => !ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug));
+        nextLocal = [...new Set([...kept, ...requestedLocal.filter((slug) => ASSIGNABLE_BY_COMPANY_ADMIN.includes(slug))])];
       }
-      if (self && isSuperAdmin(principal) && !next.includes('super_admin')) {
-        throw new AppError('role_not_assignable', 'No puedes quitarte el rol de superadministrador a ti mismo.', 403);
-      }
-      const ordered = ROLE_SLUGS.filter((slug) => next.includes(slug));
-      await db.transaction().execute((trx) => repository.replaceRoles(trx, userId, ordered));
-      const roles = await repository.rolesOfUser(db, userId);
+      const ordered = (slugs: readonly RoleSlug[]) => ROLE_SLUGS.filter((slug) => slugs.includes(slug));
+      await db.transaction().execute(async (trx) => {
+        if (superAdmin) await repository.replaceRolesIn(trx, userId, null, ordered(nextGlobal));
+        if (companyId !== null) await repository.replaceRolesIn(trx, userId, companyId, ordered(nextLocal));
+      });
       changed(userId, companyIds, { id: userId, name: row.name, surname: row.surname, lastname: row.lastname, change: 'roles' });
-      return toUser(row, roles);
+      return toUser(row, (await visibleTarget(principal, userId)).roles);
     },
 
     async companiesOfUser(principal: Principal, userId: number) {
       const { companyIds, self } = await visibleTarget(principal, userId);
-      if (!self) assertCan(principal, 'users.companies.read');
+      if (!self) assertCanActOn(principal, companyIds, 'users.companies.read');
       return companies.companiesOfUser(principal, userId, companyIds);
     },
 
     /** Platform-wide for a super admin; a company admin counts the users of their companies. */
     async registeredUsersStats(principal: Principal): Promise<RegisteredUsersStats> {
-      assertCan(principal, 'statistics.read');
+      const scope = companiesWhere(principal, 'statistics.read');
+      if (scope !== null && scope.length === 0) throw forbidden();
       const now = new Date();
       const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
       const { totals, byMonth } = await repository.registeredUserCounts(
         db,
         dialect,
-        isSuperAdmin(principal) ? null : principal.companyIds,
+        scope === null ? null : [...scope],
         isoNow(-30 * 24 * 3600),
         firstMonth.toISOString(),
       );

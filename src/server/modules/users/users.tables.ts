@@ -24,7 +24,10 @@ export interface RolesTable {
   name: string;
 }
 
-export interface UserRolesTable {
+/** A role held by a user in one company, or platform-wide when company_id is null (GLOBAL_ROLE_SLUGS). */
+export interface RoleAssignmentsTable {
+  id: Generated<number>;
   user_id: number;
   role_id: number;
+  company_id: number | null;
 }

@@ -2,30 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogueFile from '../../../../src/server/db/data/inegi-municipalities.json';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
-/**
- * Real INEGI entries (cve_ent + cve_mun, name as INEGI writes it), loaded on top of the shipped
- * catalogue: the same ids and names as in it, so loading them changes nothing when it is full.
- */
-const KNOWN: [string, string, string][] = [
-  ['01', '001', 'Aguascalientes'],
-  ['08', '037', 'Juárez'],
-  ['09', '015', 'Cuauhtémoc'],
-  ['11', '020', 'León'],
-  ['14', '039', 'Guadalajara'],
-  ['19', '026', 'Guadalupe'],
-  ['19', '039', 'Monterrey'],
-  ['22', '014', 'Querétaro'],
-  ['31', '050', 'Mérida'],
-  ['32', '017', 'Guadalupe'],
-];
-const shipped = catalogueFile.municipalities as unknown as [string, string, string][];
+type CatalogueRow = [string, string, string];
+const shipped = catalogueFile.municipalities as CatalogueRow[];
 
 let t: TestApp;
 
+// The app loads the shipped catalogue as it starts, as `npm start` does.
 beforeAll(async () => {
   t = await createTestApp();
-  const byId = new Map([...shipped, ...KNOWN].map((row) => [row[0] + row[1], row] as const));
-  await t.services.catalogues.loadCatalogue({ source: 'test', version: null, municipalities: [...byId.values()] });
 });
 afterAll(() => t.close());
 
@@ -43,11 +27,49 @@ describe('GET /api/v1/states', () => {
   });
 });
 
-describe('the municipality catalogue', () => {
-  it('loading the catalogue again changes nothing', async () => {
-    const before = await t.database.db.selectFrom('municipalities').select(['id', 'name']).orderBy('id').execute();
-    await t.services.catalogues.loadCatalogue({ source: 'test', version: null, municipalities: KNOWN });
-    expect(await t.database.db.selectFrom('municipalities').select(['id', 'name']).orderBy('id').execute()).toEqual(before);
+describe('loading the municipality catalogue', () => {
+  const count = async () =>
+    Number((await t.database.db.selectFrom('municipalities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const recorded = () => t.database.db.selectFrom('reference_catalogues').selectAll().where('name', '=', 'inegi-municipalities').executeTakeFirst();
+
+  it('holds every municipality of the shipped file after start-up, and records which file it is', async () => {
+    expect(await count()).toBe(2478);
+    expect(await recorded()).toMatchObject({ version: catalogueFile.version, row_count: 2478 });
+  });
+
+  it('does nothing when the database already holds that file', async () => {
+    const before = await recorded();
+    expect(await t.services.catalogues.loadCatalogue()).toEqual({ loaded: 0 });
+    expect(await recorded()).toEqual(before);
+  });
+
+  it('reloads a refreshed file with the same number of rows, renaming what was renamed and keeping the rest', async () => {
+    const renamed = shipped.map((row): CatalogueRow => (row[0] + row[1] === '20439' ? ['20', '439', 'Santa María Tonameca (prueba)'] : row));
+    const refreshed = { ...catalogueFile, version: 'prueba', municipalities: renamed };
+    expect(await t.services.catalogues.loadCatalogue(refreshed)).toEqual({ loaded: 2478 });
+    const row = await t.database.db.selectFrom('municipalities').select(['name', 'name_search']).where('id', '=', 20439).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Santa María Tonameca (prueba)', name_search: 'santa maria tonameca prueba' });
+    expect((await recorded())?.version).toBe('prueba');
+    // Back to the shipped file: the real name again, and the next start has nothing to do.
+    expect(await t.services.catalogues.loadCatalogue()).toEqual({ loaded: 2478 });
+    expect(await t.services.catalogues.loadCatalogue()).toEqual({ loaded: 0 });
+    expect((await t.database.db.selectFrom('municipalities').select('name').where('id', '=', 20439).executeTakeFirstOrThrow()).name).toBe('Santa María Tonameca');
+    expect(await count()).toBe(2478);
+  });
+
+  it('refuses a malformed file before touching the database', async () => {
+    const broken = { ...catalogueFile, municipalities: [['20', '4390', 'Tonameca']] };
+    await expect(t.services.catalogues.loadCatalogue(broken)).rejects.toThrow(/no tiene la forma/);
+    expect(await count()).toBe(2478);
+  });
+
+  it('two loads at once (two processes starting) leave one catalogue', async () => {
+    const refreshed = { ...catalogueFile, version: 'a la vez' };
+    const results = await Promise.allSettled([t.services.catalogues.loadCatalogue(refreshed), t.services.catalogues.loadCatalogue(refreshed)]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(await count()).toBe(2478);
+    expect((await recorded())?.version).toBe('a la vez');
+    await t.services.catalogues.loadCatalogue();
   });
 });
 
@@ -59,6 +81,17 @@ describe('GET /api/v1/states/{id}/municipalities', () => {
     expect(rows).toContainEqual({ id: 22014, state_id: 22, cve_ent: '22', cve_mun: '014', cvegeo: '22014', name: 'Querétaro' });
     const names = rows.map((row) => row.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+  });
+
+  it("lists all of Oaxaca's 570, Puebla's 217, Veracruz's 212 and Mexico City's 16", async () => {
+    for (const [stateId, expected] of [[20, 570], [21, 217], [30, 212], [9, 16]] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/states/${stateId}/municipalities` });
+      const rows = response.json() as { state_id: number }[];
+      expect(rows, `state ${stateId}`).toHaveLength(expected);
+      expect(rows.every((row) => row.state_id === stateId)).toBe(true);
+    }
+    const oaxaca = (await t.app.inject({ method: 'GET', url: '/api/v1/states/20/municipalities' })).json() as { id: number; name: string }[];
+    expect(oaxaca).toContainEqual({ id: 20439, state_id: 20, cve_ent: '20', cve_mun: '439', cvegeo: '20439', name: 'Santa María Tonameca' });
   });
 
   it('answers 404 for a state that does not exist and 422 for a bad id', async () => {
@@ -76,6 +109,14 @@ describe('GET /api/v1/search/municipalities', () => {
     return response.json() as { data: { id: number; name: string; state_name: string }[]; total: number; current_page: number; last_page: number };
   };
 
+  it('finds "Santa María Tonameca" (Oaxaca) by "tonameca", without accents or capitals', async () => {
+    for (const q of ['tonameca', 'TONAMECA', 'santa maria tonameca', encodeURIComponent('Santa María Tona')]) {
+      const page = await search(`q=${q}`);
+      expect(page.data, q).toContainEqual({ id: 20439, state_id: 20, cve_ent: '20', cve_mun: '439', cvegeo: '20439', name: 'Santa María Tonameca', state_name: 'Oaxaca' });
+    }
+    expect((await search('q=tonameca')).total).toBe(1);
+  });
+
   it('ignores accents and capitals', async () => {
     expect((await search('q=queretaro')).data.map((row) => row.id)).toContain(22014);
     expect((await search('q=LEON')).data.map((row) => row.id)).toContain(11020);
@@ -91,7 +132,8 @@ describe('GET /api/v1/search/municipalities', () => {
     expect(inZacatecas.data.every((row) => row.state_name === 'Zacatecas')).toBe(true);
     expect((await search('q=adalupe')).data.map((row) => row.id)).not.toContain(19026);
     const all = await search('page=1');
-    expect(all.total).toBeGreaterThanOrEqual(KNOWN.length);
+    expect(all.total).toBe(2478);
+    expect(all.last_page).toBe(Math.ceil(2478 / 20));
     expect(all.data).toHaveLength(Math.min(20, all.total));
     const beyond = await search(`page=${all.last_page + 1}`);
     expect(beyond.data).toEqual([]);

@@ -20,15 +20,19 @@ const contact = (token: string, overrides: object = {}) => ({
 });
 
 describe('public forms with the self-hosted anti-bot check', () => {
-  it('stores a contact message and forwards it with the sender as reply-to', async () => {
+  it('stores a contact message with its reference and forwards it to the help desk with the sender as reply-to', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: contact(await solved()) });
     expect(response.statusCode).toBe(201);
-    const { id } = response.json();
+    const { id, reference, message } = response.json();
+    expect(reference).toMatch(/^CT-\d{4}-\d{6}$/);
+    expect(message).toContain(reference);
     const row = await t.database.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'contact', email: 'rosa@ejemplo.mx', subject: 'Quiero una demostración' });
+    expect(row).toMatchObject({ kind: 'contact', reference, email: 'rosa@ejemplo.mx', subject: 'Quiero una demostración' });
+    await t.services.contact.settled();
     const mail = t.mailer.last(t.config.contactEmail)!;
     expect(mail.replyTo).toBe('rosa@ejemplo.mx');
-    expect(mail.subject).toContain(`#${id}`);
+    expect(mail.subject).toBe(`[Contacto ${reference}] Quiero una demostración`);
+    expect(mail.text).toContain('Somos una terminal en Manzanillo.');
   });
 
   it('accepts the spec fields alone (no message)', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceScope } from '../../../../src/server/tenancy';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
 let t: TestApp;
@@ -36,8 +37,10 @@ describe('demo employees', () => {
       has_pin: true,
     });
     expect(JSON.stringify(page)).not.toMatch(/pin_hash|4321/);
-    expect(await t.services.employees.checkPin(miguel.id, '4321')).toBe(true);
-    expect(await t.services.employees.checkPin(miguel.id, '1234')).toBe(false);
+    expect(await t.services.employees.checkPin(deviceScope(3), miguel.id, '4321')).toBe(true);
+    expect(await t.services.employees.checkPin(deviceScope(3), miguel.id, '1234')).toBe(false);
+    // A clock of another company does not know the employee, right PIN or not.
+    expect(await t.services.employees.checkPin(deviceScope(1), miguel.id, '4321')).toBe(false);
   });
 });
 

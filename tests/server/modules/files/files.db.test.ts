@@ -1,32 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../../src/shared/contracts/files';
-import { TINY_PNG } from '../../../helpers/multipart';
+import { TINY_PNG, multipartForm as multipart } from '../../../helpers/multipart';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
-
-/** A multipart body with text fields and (optionally) one file, in the order given. */
-function multipart(parts: ({ field: string; value: string } | { field: string; filename: string; content: Buffer; type?: string })[]) {
-  const boundary = `----plataforma${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('content' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A ZIP holding the named (empty, stored) entries, as Office files are. */
 function zipOf(names: string[]): Buffer {

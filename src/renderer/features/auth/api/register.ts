@@ -8,7 +8,10 @@ export interface RegisterResponse {
   message: string;
 }
 
-/** `POST /api/v1/register`: creates the account and e-mails a 6-digit code. */
+/**
+ * `POST /api/v1/register`: the same answer for every e-mail; `id` is the registration's, which the
+ * confirmation page sends back (the code, or for an existing account a notice, goes by mail).
+ */
 export async function register(input: RegisterInput): Promise<RegisterResponse> {
   const { data } = await api.main.post<RegisterResponse>('/api/v1/register', input);
   return data;

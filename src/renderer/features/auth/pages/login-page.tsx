@@ -10,10 +10,10 @@ import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
 /** Why a login failed, in words a person can act on. */
-function loginProblem(error: unknown): { message: string; verifyUserId?: number } {
+function loginProblem(error: unknown): { message: string; registrationId?: number } {
   if (!isClientError(error)) return { message: 'No se pudo iniciar sesión. Intenta de nuevo.' };
-  const body = error.data as { data?: { code?: string; user_id?: number } } | null;
-  if (body?.data?.code === 'account_not_verified') return { message: error.message, verifyUserId: body.data.user_id };
+  const body = error.data as { data?: { code?: string; registration_id?: number } } | null;
+  if (body?.data?.code === 'account_not_verified') return { message: error.message, registrationId: body.data.registration_id };
   return { message: describeForPeople(error) };
 }
 
@@ -25,7 +25,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; verifyUserId?: number } | null>(null);
+  const [problem, setProblem] = useState<{ message: string; registrationId?: number } | null>(null);
   const [loadingProfile, setLoadingProfile] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -34,7 +34,7 @@ export default function LoginPage() {
     try {
       const tokens = await login({ username: email, password });
       const session = useSessionStore.getState();
-      session.setTokens(tokens.access_token, tokens.refresh_token, remember);
+      session.setTokens(tokens.access_token, tokens.refresh_token, remember, tokens.expires_in);
       setLoadingProfile(true);
       session.setUser(await queryClient.fetchQuery(getCurrentUserQueryOptions()));
       const from = (location.state as { from?: string } | null)?.from;
@@ -65,10 +65,10 @@ export default function LoginPage() {
           {problem && (
             <Alert color="red" role="alert" title="No pudimos iniciar tu sesión">
               {problem.message}
-              {problem.verifyUserId !== undefined && (
+              {problem.registrationId !== undefined && (
                 <>
                   {' '}
-                  <Anchor component={Link} to={`${paths.verify}?id=${problem.verifyUserId}&email=${encodeURIComponent(email)}`}>
+                  <Anchor component={Link} to={`${paths.verify}?id=${problem.registrationId}&email=${encodeURIComponent(email)}`}>
                     Confirmar mi correo
                   </Anchor>
                 </>

@@ -87,6 +87,14 @@ export default function VerifyPage() {
                 Enviar otro código
               </Button>
             </Group>
+            {/* Registering answers the same for every e-mail; an existing account's owner gets this mail instead of a code. */}
+            <Text size="sm">
+              ¿Ya tenías una cuenta con este correo? Entonces no te enviamos un código, sino un aviso con un enlace para{' '}
+              <Anchor component={Link} to={paths.recoverPassword}>
+                recuperar tu contraseña
+              </Anchor>
+              .
+            </Text>
           </Stack>
         </form>
       )}

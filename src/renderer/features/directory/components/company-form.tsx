@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createCompanyInputSchema, useCreateCompany } from '../api/create-company';
@@ -7,7 +7,7 @@ import { useBusinessSectors } from '../api/get-business-sectors';
 import { useMunicipalities } from '../api/get-municipalities';
 import { useStates } from '../api/get-states';
 import { updateCompanyInputSchema, useUpdateCompany } from '../api/update-company';
-import { stateOptions } from './catalogue-labels';
+import { accentInsensitiveFilter, stateOptions } from './catalogue-labels';
 import { issuesByField, orNull } from './form-errors';
 import { WriteError } from '../../../components/query-states';
 import { checkRfcLive } from './rfc-check';
@@ -58,6 +58,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
   const sectors = useBusinessSectors();
   const states = useStates();
   const municipalities = useMunicipalities(stateId);
+  const municipalityOptions = useMemo(() => (municipalities.data ?? []).map((m) => ({ value: String(m.id), label: m.name })), [municipalities.data]);
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const write = company ? update : create;
@@ -120,6 +121,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             placeholder={sectors.isError ? 'No se pudo cargar el catálogo' : 'Elige un sector'}
             searchable
             clearable
+            filter={accentInsensitiveFilter}
+            nothingFoundMessage="Ningún sector coincide"
             data={(sectors.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
             value={sectorId === null ? null : String(sectorId)}
             onChange={(value) => setSectorId(value ? Number(value) : null)}
@@ -131,6 +134,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             placeholder={states.isError ? 'No se pudo cargar el catálogo' : 'Elige un estado'}
             searchable
             clearable
+            filter={accentInsensitiveFilter}
+            nothingFoundMessage="Ningún estado coincide"
             data={stateOptions(states.data)}
             value={stateId === null ? null : String(stateId)}
             onChange={(value) => {
@@ -155,7 +160,10 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             searchable
             clearable
             disabled={stateId === null || !municipalities.data?.length}
-            data={(municipalities.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+            // Oaxaca alone has 570: typed without accents ("tonameca") it is found all the same.
+            filter={accentInsensitiveFilter}
+            nothingFoundMessage="Ningún municipio de este estado coincide"
+            data={municipalityOptions}
             value={municipalityId === null ? null : String(municipalityId)}
             onChange={(value) => setMunicipalityId(value ? Number(value) : null)}
             error={errors.municipality_id ?? (municipalities.isError ? 'No se pudieron cargar los municipios.' : undefined)}

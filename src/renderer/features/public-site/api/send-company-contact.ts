@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../../../../shared/contracts/contact';
+import type { ContactInput, ContactResponse } from '../../../../shared/contracts/contact';
 import { api } from '../../../lib/api-client';
-import type { ContactResponse } from './send-contact';
 
 /** The contract's `companyContactInputSchema`: the contact fields plus the company's name. */
 export type CompanyContactInput = ContactInput & { company_name?: string | null };
 
-/** `POST /api/v1/company-contact`: a company that wants to join (needs a solved anti-bot `token`). */
+/**
+ * `POST /api/v1/company-contact`: a company that wants to join (needs a solved anti-bot `token`).
+ * Answers the help-desk reference of the `EM` series (`EM-2026-000045`).
+ */
 export async function sendCompanyContact(input: CompanyContactInput): Promise<ContactResponse> {
   const { data } = await api.main.post<ContactResponse>('/api/v1/company-contact', input);
   return data;

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { companyContactInputSchema } from '../../../../shared/contracts/contact';
 import { useSendCompanyContact } from '../api/send-company-contact';
 import { useSendContact } from '../api/send-contact';
+import { ContactConfirmation } from './contact-confirmation';
 import { FormFeedback } from './form-feedback';
 import { issuesToFieldErrors, submitFailureOf } from './submit-failure';
 import { useAntiBotToken } from './use-anti-bot-token';
@@ -29,13 +30,16 @@ const FIELDS = ['name', 'email', 'phone', 'company_name', 'subject', 'message'] 
 /** The server's schema without the token, which only exists once the form is valid. */
 const fieldsSchema = companyContactInputSchema.omit({ token: true });
 
-/** The public contact forms ("Contacto" and "Para empresas"), checked with the server's own schema. */
+/**
+ * The public contact forms ("Contacto" and "Para empresas"), checked with the server's own
+ * schema; once sent, the form gives way to the message's reference.
+ */
 export function ContactForm({ kind }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const { solve, solving } = useAntiBotToken();
   const contact = useSendContact();
   const companyContact = useSendCompanyContact();
@@ -61,7 +65,6 @@ export function ContactForm({ kind }: ContactFormProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    setSuccess(null);
     const parsed = fieldsSchema.safeParse({
       name: values.name,
       email: values.email,
@@ -84,7 +87,7 @@ export function ContactForm({ kind }: ContactFormProps) {
         ? await companyContact.mutateAsync({ ...fields, company_name: companyName, token })
         : await contact.mutateAsync({ ...fields, token });
       setValues(EMPTY);
-      setSuccess(response.message);
+      setSent({ reference: response.reference, email: parsed.data.email });
     } catch (error) {
       const failed = submitFailureOf(error);
       setErrors(failed.fields);
@@ -92,6 +95,8 @@ export function ContactForm({ kind }: ContactFormProps) {
       focusFirstInvalid(failed.fields);
     }
   };
+
+  if (sent) return <ContactConfirmation reference={sent.reference} email={sent.email} onSendAnother={() => setSent(null)} />;
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
@@ -111,7 +116,7 @@ export function ContactForm({ kind }: ContactFormProps) {
             Enviar mensaje
           </Button>
         </Group>
-        <FormFeedback success={success} failure={failure} solving={solving} sending={sending} />
+        <FormFeedback success={null} failure={failure} solving={solving} sending={sending} />
       </Stack>
     </form>
   );

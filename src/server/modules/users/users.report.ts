@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { Database } from '../../db/schema';
 import { keysetBatches } from '../../lib/report-writers';
-import { defineReportKind } from './reports.registry';
-import * as repository from './reports.repository';
+import { defineReportKind } from '../reports/reports.registry';
+import * as repository from './users.repository';
 
 interface MemberRow {
   name: string;
@@ -15,7 +15,7 @@ interface MemberRow {
   createdAt: Date;
 }
 
-/** `members`: the people of a company (spec's company directory), one row each. */
+/** `members`: the people of a company (spec's company directory), one row each, registered with the reports engine in app.ts. */
 export function membersReport(db: Kysely<Database>) {
   return defineReportKind<MemberRow>({
     kind: 'members',
@@ -30,10 +30,10 @@ export function membersReport(db: Kysely<Database>) {
       { header: 'verificado', value: (row) => row.verified, width: 12 },
       { header: 'fecha de alta', value: (row) => row.createdAt, width: 18 },
     ],
-    async *rows({ companyId }) {
-      for await (const users of keysetBatches(repository.companyMembersQuery(db, companyId), { column: 'users.id', of: (user) => user.id })) {
+    async *rows({ companyId, scope }) {
+      for await (const users of keysetBatches(repository.companyMembersQuery(db, scope, companyId), { column: 'users.id', of: (user) => user.id })) {
         const roles = new Map<number, string[]>();
-        for (const { user_id, slug } of await repository.roleSlugsOfUsers(db, users.map((user) => user.id))) {
+        for (const { user_id, slug } of await repository.roleSlugsOfUsers(db, companyId, users.map((user) => user.id))) {
           roles.set(user_id, [...(roles.get(user_id) ?? []), ROLE_LABELS[slug] ?? slug]);
         }
         for (const user of users) {

@@ -1,0 +1,79 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The PWA's Content-Security-Policy. Everything comes from this server:
+ * - scripts only from files ('self'): the built index.html has no inline script and the service
+ *   worker is registered from the bundle (vite-plugin-pwa's `injectRegister: false`), so no hash
+ *   or nonce is needed and an injected <script> never runs;
+ * - styles also inline: Mantine's provider writes the theme's CSS variables into a <style> element
+ *   at run time, FullCalendar injects its stylesheet the same way, and components set style
+ *   attributes. A nonce would mean templating index.html per response; an injected style cannot
+ *   run code, so this is the smaller risk;
+ * - images also from any https host: a company's logo and banners may be an https address
+ *   (contracts/companies.ts), and data:/blob: for previews of a file before it is uploaded;
+ * - the API and its socket on the same origin ('self' covers ws:/wss: of this host).
+ * The payment and maps providers' hosts are added here when those areas land (script/frame and
+ * connect/img sources respectively), and so are the services' hosts if VITE_*_API_URL moves one.
+ */
+export const PWA_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  // Plain http is how the server runs on a LAN or localhost; https is enforced by HSTS instead.
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Browser features the app may use: the attendance clock scans badges with the camera (and a
+ * video room will want the microphone); nothing else, and no embedded page gets any of them.
+ * Geolocation and payment stay off until the positioning and wallet areas need them.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ');
+
+/** A year, subdomains included; sent only on https, where the browser heeds it. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every response — the PWA's HTML, its assets, the API and the fallbacks.
+ * `/api/docs` (Swagger UI) brings its own CSP for its inline bootstrap (plugins/docs.ts).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: PWA_CSP_DIRECTIVES },
+    // Only over https (below): on plain http the header is ignored, and on a LAN address it
+    // would make the browser refuse the next http visit if it ever saw it.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // The desktop console (app://plataforma) shows the server's images and files: another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../../src/server/db/migrate';
+
+/**
+ * A migration that has landed is frozen: databases in the field already ran it, so editing it
+ * changes nothing for them and makes fresh databases differ from old ones. Change the schema with
+ * a new migration instead. When a migration lands on main, its hash joins this list in the same
+ * change; a hash that moves afterwards fails here.
+ */
+const LANDED: Record<string, string> = {
+  '2026_11_22_1000_create_accounts.ts': '9471c6891f85b279733f430e8e860a9b2a3f6d77c22cd5462143b5bd3100d88c',
+  '2026_11_23_1000_create_notifications.ts': '21309d3eef731886979fd1fc9a0261a88b7740de172b5feedc6047dd3f16f893',
+  '2026_11_23_1100_directory.ts': '9ab15fb34dc1c0e58dc41b002bad0a983e93295f8b890a7bb0c34d44cad81933',
+  '2026_11_23_1200_files_and_catalogues.ts': 'dd3bc3cdd7b21abdb3f41465b9dac17f4d611c9bbb41ea4832273c53d90cf818',
+  '2026_11_23_1300_attendance.ts': 'db0d5fa8d4091d0ab67ac26763e3a5a2a5a5e605ed9f1dd2f69fdb274a15b1f9',
+  '2026_11_23_1400_containers.ts': '5f0636db347a113dfe7f026fc0cfbfb297fe570c3bef1fe6dbf62f4623c8154e',
+  '2026_11_23_1410_logistics.ts': '5741e9d245ddc130d291e0d2cdd56f85e61d2dca07f39229061f95488763188d',
+};
+
+const folder = path.resolve('src/server/db/migrations');
+const files = readdirSync(folder).filter((file) => file.endsWith('.ts')).sort();
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(path.join(folder, file))).digest('hex');
+
+describe('migrations are frozen in time', () => {
+  it.each(Object.entries(LANDED))('%s is unchanged', (file, hash) => {
+    expect(files).toContain(file);
+    expect(sha256(file), `${file} was edited after it landed: add a new migration instead`).toBe(hash);
+  });
+
+  it('adds new migrations only after the landed ones', () => {
+    const lastLanded = Object.keys(LANDED).sort().at(-1)!;
+    for (const file of files.filter((name) => !(name in LANDED))) expect(file > lastLanded, `${file} sorts before ${lastLanded}`).toBe(true);
+  });
+
+  it('registers every migration file, and only those, in migrate.ts', () => {
+    expect(Object.keys(MIGRATIONS).sort()).toEqual(files.map((file) => file.replace(/\.ts$/, '')));
+  });
+});
