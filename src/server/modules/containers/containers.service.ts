@@ -29,7 +29,6 @@ import { type ContainerData, lineKeyOf, toContainer, vesselKeyOf } from './conta
 import * as vesselCalls from './vessel-calls.repository';
 
 export type { ContainerData } from './containers.values';
-export { positionFromText, positionText, toContainer } from './containers.values';
 
 export type ContainersService = ReturnType<typeof createContainersService>;
 
@@ -87,7 +86,7 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
     /** The company a request works in (see containers.tenancy.ts); the bulk upload asks before it reads the file. */
     companyFor: (principal: Principal, requested: number | null | undefined, action: Action = 'containers.manage') => companyFor(principal, requested, action),
 
-    /** The tenant of a container in scope (other modules: files, orders); undefined if it is not there. */
+    /** The tenant of a container in scope (for other modules); undefined if it is not there. */
     companyIdOf: (scope: TenantScope, containerId: number) => repository.companyIdOf(db, scope, containerId),
 
     /** The container as the caller may see it: 404 across tenants. No role check (callers add theirs). */
