@@ -18,10 +18,14 @@ import { createUrlSigner } from './lib/signed-url';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
+import { containerDashboardRoutes } from './modules/containers/container-dashboard.routes';
+import { createContainerDashboardService } from './modules/containers/container-dashboard.service';
 import { createContainerImportService } from './modules/containers/containers.import';
 import { departureReport, existenceReport, stockReport } from './modules/containers/containers.reports';
 import { containersRoutes } from './modules/containers/containers.routes';
 import { createContainersService } from './modules/containers/containers.service';
+import { vesselCallsRoutes } from './modules/containers/vessel-calls.routes';
+import { createVesselCallsService } from './modules/containers/vessel-calls.service';
 import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
 import { attendanceReport } from './modules/attendance/attendance.report';
 import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
@@ -143,6 +147,8 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const employeeImport = createEmployeeImportService({ db, dialect, storage, companies, departments, employees, logger });
   // Container logistics core: containers, movements, calls; manifests ride the import batches.
   const containers = createContainersService({ db, dialect, realtime });
+  const vesselCalls = createVesselCallsService({ db });
+  const containerDashboard = createContainerDashboardService({ db });
   const containerImport = createContainerImportService({ db, dialect, storage, containers, logger });
   employeeImport.registerKind('containers', (principal, batchId) => containerImport.get(principal, batchId));
   reports.register(stockReport(db));
@@ -156,7 +162,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(systemScope(), id) });
   const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
   reports.register(attendanceReport(db));
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills, attendance, attendanceClock };
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, vesselCalls, containerDashboard, containerImport, fleet, orders, waybills, attendance, attendanceClock };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -231,6 +237,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await services.catalogues.loadCatalogue();
   // Contact e-mails are sent after the answer; let those under way finish before closing.
   app.addHook('onClose', () => services.contact.settled());
+  // Container uploads in flight stop between chunks; shutdown waits for the chunk under way.
+  app.addHook('onClose', () => services.containerImport.close());
 
   await registerSecurityHeaders(app);
   // Bearer tokens, never cookies: no credentials mode. Preflights are cached for 10 minutes.
@@ -255,6 +263,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(employeesRoutes(services.employees), { prefix: '/api/v1' });
   await app.register(employeeImportRoutes(services.employeeImport), { prefix: '/api/v1' });
   await app.register(containersRoutes(services.containers, services.containerImport, services.reports), { prefix: '/api/v1' });
+  await app.register(vesselCallsRoutes(services.vesselCalls), { prefix: '/api/v1' });
+  await app.register(containerDashboardRoutes(services.containerDashboard), { prefix: '/api/v1' });
   await app.register(fleetRoutes(services.fleet), { prefix: '/api/v1' });
   await app.register(ordersRoutes(services.orders, services.waybills), { prefix: '/api/v1' });
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Container, ContainerChangedEvent, HistoryPage, MovementResult } from '../../../../src/shared/contracts/containers';
+import type { Container, ContainerChangedEvent } from '../../../../src/shared/contracts/containers';
+import type { HistoryPage, MovementResult } from '../../../../src/shared/contracts/container-movements';
 import { iso6346CheckDigit } from '../../../../src/shared/iso6346';
 import { multipartFile } from '../../../helpers/multipart';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
