@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, idQueryFilterSchema, messageResponseSchema } from '../../../shared/contracts/common';
+import type { z } from 'zod';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
 import {
-  CONTAINER_IMPORT_MAX_BYTES,
-  containerBatchSchema,
   containerListQuerySchema,
   containerPageSchema,
   containerSchema,
@@ -32,10 +30,8 @@ import {
   vesselCallPageSchema,
 } from '../../../shared/contracts/containers';
 import { generatedReportSchema } from '../../../shared/contracts/reports';
-import { invalid } from '../../errors';
 import { principalOf } from '../../plugins/auth';
 import type { ReportsService } from '../reports/reports.service';
-import type { ContainerImportService } from './containers.import';
 import type { ContainersService } from './containers.service';
 
 const security = [{ bearer: [] }];
@@ -43,16 +39,13 @@ const tags = ['containers'];
 
 /**
  * Container logistics core under /api/v1: containers, movements (`POST /containers/{id}/history`),
- * locations, holds, vessel calls (`/container-calls`), bulk upload, reports with the spec's
+ * locations, holds, vessel calls (`/container-calls`), reports with the spec's
  * spelling, search and the dashboard.
  */
-export function containersRoutes(containers: ContainersService, imports: ContainerImportService, reports: ReportsService) {
+export function containersRoutes(containers: ContainersService, reports: ReportsService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', app.authenticate);
-    app.addHook('onClose', async () => {
-      await imports.close();
-    });
 
     // ───── containers ─────
     api.get(
@@ -174,32 +167,6 @@ export function containersRoutes(containers: ContainersService, imports: Contain
       async (request) => {
         await containers.removeCall(principalOf(request), request.params.id);
         return { message: 'Arribo eliminado.' };
-      },
-    );
-
-    // ───── bulk upload ─────
-    api.post(
-      '/containers-bulk',
-      {
-        schema: {
-          tags,
-          summary: 'Carga masiva de contenedores (multipart, campo "file": CSV o XLSX hasta 10 MiB; ?company_id opcional). Responde la carga (202); avance en GET /batch/{id}',
-          consumes: ['multipart/form-data'],
-          security,
-          querystring: z.object({ company_id: idQueryFilterSchema('La empresa') }),
-          response: { 202: containerBatchSchema },
-        },
-      },
-      async (request, reply) => {
-        const principal = principalOf(request);
-        const companyId = imports.checkAccess(principal, request.query.company_id);
-        if (!request.isMultipart()) {
-          throw invalid('validation_failed', 'Envía el archivo como multipart/form-data en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });
-        }
-        const file = await request.file({ limits: { fileSize: CONTAINER_IMPORT_MAX_BYTES } });
-        if (!file || file.fieldname !== 'file') throw invalid('validation_failed', 'Adjunta el archivo en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });
-        const content = await file.toBuffer();
-        return reply.code(202).send(await imports.start(principal, companyId, { fileName: file.filename, content }));
       },
     );
 
