@@ -24,12 +24,18 @@ function decodeXml(text: string): string {
   });
 }
 
-const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
+const attributePatterns = new Map<string, RegExp>();
+function attribute(attributes: string, name: string): string | undefined {
+  let pattern = attributePatterns.get(name);
+  if (!pattern) attributePatterns.set(name, (pattern = new RegExp(`\\b${name}="([^"]*)"`)));
+  return pattern.exec(attributes)?.[1];
+}
 
 /** The text of the `<t>` runs of a string item (shared or inline), phonetic runs left out. */
 function stringItemText(xml: string): string {
   let text = '';
-  for (const match of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += match[1];
+  const runs = xml.includes('<rPh') ? xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '') : xml;
+  for (const match of runs.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += match[1];
   return decodeXml(text);
 }
 
