@@ -20,7 +20,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
 import { containerDashboardRoutes } from './modules/containers/container-dashboard.routes';
 import { createContainerDashboardService } from './modules/containers/container-dashboard.service';
-import { createContainerImportService } from './modules/containers/containers.import';
+import { containerImportKind } from './modules/containers/containers.import';
 import { departureReport, existenceReport, stockReport } from './modules/containers/containers.reports';
 import { containersRoutes } from './modules/containers/containers.routes';
 import { createContainersService } from './modules/containers/containers.service';
@@ -41,8 +41,7 @@ import { companiesRoutes, publicCompaniesRoutes } from './modules/companies/comp
 import { createCompaniesService } from './modules/companies/companies.service';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { createDepartmentsService } from './modules/departments/departments.service';
-import { employeeImportRoutes } from './modules/employee-import/employee-import.routes';
-import { createEmployeeImportService } from './modules/employee-import/employee-import.service';
+import { employeeImportKind } from './modules/employees/employees.import-kind';
 import { createPinHasher } from './modules/employees/employees.pin';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { createEmployeesService } from './modules/employees/employees.service';
@@ -53,6 +52,9 @@ import { createFilesService } from './modules/files/files.service';
 import { genderRoutes } from './modules/gender/gender.routes';
 import { createGenderService } from './modules/gender/gender.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createImportRegistry } from './modules/imports/imports.registry';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
 import { notificationSettingsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
@@ -144,13 +146,15 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const employees = createEmployeesService({ db, companies, departments, pins });
   // An employee's files are people data: read like the employee, written by who manages employees.
   files.registerOwner('employee', { companyOf: (scope, id) => employees.companyIdOf(scope, id), read: 'employees.read', write: 'employees.manage' });
-  const employeeImport = createEmployeeImportService({ db, dialect, storage, companies, departments, employees, logger });
-  // Container logistics core: containers, movements, calls; manifests ride the import batches.
+  // Container logistics core: containers, movements, calls.
   const containers = createContainersService({ db, dialect, realtime });
   const vesselCalls = createVesselCallsService({ db });
   const containerDashboard = createContainerDashboardService({ db });
-  const containerImport = createContainerImportService({ db, dialect, storage, containers, logger });
-  employeeImport.registerKind('containers', (principal, batchId) => containerImport.get(principal, batchId));
+  // Bulk imports: one engine, a kind per area (see src/server/README.md, "Adding an import kind").
+  const importKinds = createImportRegistry();
+  importKinds.register(employeeImportKind({ departments, employees }));
+  importKinds.register(containerImportKind({ db, containers }));
+  const imports = createImportsService({ db, dialect, storage, companies, registry: importKinds, resumeAfterSeconds: config.importResumeAfterSeconds, logger });
   reports.register(stockReport(db));
   reports.register(existenceReport(db));
   reports.register(departureReport(db));
@@ -162,7 +166,27 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(systemScope(), id) });
   const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
   reports.register(attendanceReport(db));
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, vesselCalls, containerDashboard, containerImport, fleet, orders, waybills, attendance, attendanceClock };
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, fleet, orders, waybills, attendance, attendanceClock };
+}
+
+/**
+ * Imports cut short by a stopped process go on once the app is up, and then whenever a batch has
+ * made no progress for `resumeAfterSeconds` (another process that died). Shutdown lets the chunk
+ * in flight commit and leaves the batch for the next start.
+ */
+function startImportResumer(app: FastifyInstance, imports: ReturnType<typeof createImportsService>, resumeAfterSeconds: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const resume = () =>
+    imports.resumeUnfinished().catch((error: unknown) => app.log.error({ err: error }, 'no se pudieron reanudar las cargas pendientes'));
+  app.addHook('onReady', async () => {
+    await resume();
+    timer = setInterval(() => void resume(), Math.max(1, resumeAfterSeconds / 2) * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+  });
+  app.addHook('onClose', () => imports.close());
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -237,8 +261,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await services.catalogues.loadCatalogue();
   // Contact e-mails are sent after the answer; let those under way finish before closing.
   app.addHook('onClose', () => services.contact.settled());
-  // Container uploads in flight stop between chunks; shutdown waits for the chunk under way.
-  app.addHook('onClose', () => services.containerImport.close());
 
   await registerSecurityHeaders(app);
   // Bearer tokens, never cookies: no credentials mode. Preflights are cached for 10 minutes.
@@ -261,8 +283,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(publicBusinessSectorsRoutes(services.businessSectors), { prefix: '/api/v1' });
   await app.register(departmentsRoutes(services.departments), { prefix: '/api/v1' });
   await app.register(employeesRoutes(services.employees), { prefix: '/api/v1' });
-  await app.register(employeeImportRoutes(services.employeeImport), { prefix: '/api/v1' });
-  await app.register(containersRoutes(services.containers, services.containerImport, services.reports), { prefix: '/api/v1' });
+  await app.register(importsRoutes(services.imports, { containers: (principal, requested) => services.containers.companyFor(principal, requested) }), { prefix: '/api/v1' });
+  await app.register(containersRoutes(services.containers, services.reports), { prefix: '/api/v1' });
   await app.register(vesselCallsRoutes(services.vesselCalls), { prefix: '/api/v1' });
   await app.register(containerDashboardRoutes(services.containerDashboard), { prefix: '/api/v1' });
   await app.register(fleetRoutes(services.fleet), { prefix: '/api/v1' });
@@ -283,6 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
   startAttendanceSweeper(app, services.attendance);
+  startImportResumer(app, services.imports, config.importResumeAfterSeconds);
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

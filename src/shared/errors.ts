@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'business_sector_taken',
   'department_not_empty',
   'invalid_file',
+  // imports (one unfinished import per company)
+  'import_running',
   // containers
   'container_number_taken',
   'container_on_hold',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { containerNumberProblem, normalizeContainerNumber } from '../iso6346';
 import { idQueryFilterSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema, tooLong } from './common';
-import { batchRowErrorSchema, BATCH_STATUSES } from './employee-import';
 
 /**
  * Container logistics (issue 7): containers found by ISO 6346 number, vessel calls, yard
@@ -286,29 +285,7 @@ export const CONTAINER_IMPORT_COLUMNS = [
 ] as const;
 export type ContainerImportField = (typeof CONTAINER_IMPORT_COLUMNS)[number]['field'];
 
-export const CONTAINER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const CONTAINER_IMPORT_MAX_ROWS = 50_000;
-
-/** The batch of a container upload, as `GET /api/v1/batch/{id}` answers it (kind `containers`). */
-export const containerBatchSchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  kind: z.literal('containers'),
-  file_name: z.string(),
-  status: z.enum(BATCH_STATUSES),
-  total: z.number().int(),
-  processed: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  failed: z.number().int(),
-  message: z.string().nullable(),
-  errors: z.array(batchRowErrorSchema),
-  errors_total: z.number().int(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-export type ContainerBatch = z.infer<typeof containerBatchSchema>;
+// The batch it becomes and the upload limits: contracts/imports.ts (one engine for every kind).
 
 /**
  * `container.changed`, pushed to `company:<id>` on every create, edit, movement, hold change

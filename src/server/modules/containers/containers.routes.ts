@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, idQueryFilterSchema, messageResponseSchema } from '../../../shared/contracts/common';
+import type { z } from 'zod';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
 import {
-  CONTAINER_IMPORT_MAX_BYTES,
-  containerBatchSchema,
   containerListQuerySchema,
   containerPageSchema,
   containerSchema,
@@ -25,10 +23,8 @@ import {
 } from '../../../shared/contracts/container-movements';
 import { departureReportQuerySchema, existenceReportQuerySchema, stockReportQuerySchema } from '../../../shared/contracts/container-reports';
 import { generatedReportSchema } from '../../../shared/contracts/reports';
-import { invalid } from '../../errors';
 import { principalOf } from '../../plugins/auth';
 import type { ReportsService } from '../reports/reports.service';
-import type { ContainerImportService } from './containers.import';
 import type { ContainersService } from './containers.service';
 
 const security = [{ bearer: [] }];
@@ -36,10 +32,11 @@ const tags = ['containers'];
 
 /**
  * Container logistics core under /api/v1: containers, movements (`POST /containers/{id}/history`),
- * locations, holds, bulk upload, reports with the spec's spelling and search. Vessel calls and
- * the dashboard have routes of their own (vessel-calls.routes.ts, container-dashboard.routes.ts).
+ * locations, holds, reports with the spec's spelling and search. Vessel calls and
+ * the dashboard have routes of their own (vessel-calls.routes.ts, container-dashboard.routes.ts);
+ * the bulk upload is the imports module's.
  */
-export function containersRoutes(containers: ContainersService, imports: ContainerImportService, reports: ReportsService) {
+export function containersRoutes(containers: ContainersService, reports: ReportsService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', app.authenticate);
@@ -133,31 +130,6 @@ export function containersRoutes(containers: ContainersService, imports: Contain
       '/containers/:id/holds',
       { schema: { tags, summary: 'Pone o libera retenciones (aduana, naviera, daño)', security, params: idParamsSchema, body: holdsInputSchema, response: { 200: containerSchema } } },
       (request) => containers.setHolds(principalOf(request), request.params.id, request.body),
-    );
-
-    api.post(
-      '/containers-bulk',
-      {
-        schema: {
-          tags,
-          summary: 'Carga masiva de contenedores (multipart, campo "file": CSV o XLSX hasta 10 MiB; ?company_id opcional). Responde la carga (202); avance en GET /batch/{id}',
-          consumes: ['multipart/form-data'],
-          security,
-          querystring: z.object({ company_id: idQueryFilterSchema('La empresa') }),
-          response: { 202: containerBatchSchema },
-        },
-      },
-      async (request, reply) => {
-        const principal = principalOf(request);
-        const companyId = imports.checkAccess(principal, request.query.company_id);
-        if (!request.isMultipart()) {
-          throw invalid('validation_failed', 'Envía el archivo como multipart/form-data en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });
-        }
-        const file = await request.file({ limits: { fileSize: CONTAINER_IMPORT_MAX_BYTES } });
-        if (!file || file.fieldname !== 'file') throw invalid('validation_failed', 'Adjunta el archivo en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });
-        const content = await file.toBuffer();
-        return reply.code(202).send(await imports.start(principal, companyId, { fileName: file.filename, content }));
-      },
     );
 
     const report = (path: string, kind: string, query: z.ZodType<{ format: 'csv' | 'xlsx'; company_id?: number } & Record<string, unknown>>, summary: string) =>
