@@ -153,7 +153,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   // Bulk imports: one engine, a kind per area (see src/server/README.md, "Adding an import kind").
   const importKinds = createImportRegistry();
   importKinds.register(employeeImportKind({ departments, employees }));
-  importKinds.register(containerImportKind({ db, containers }));
+  importKinds.register(containerImportKind({ containers }));
   const imports = createImportsService({ db, dialect, storage, companies, registry: importKinds, resumeAfterSeconds: config.importResumeAfterSeconds, logger });
   reports.register(stockReport(db));
   reports.register(existenceReport(db));

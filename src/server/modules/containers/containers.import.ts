@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { CONTAINER_IMPORT_COLUMNS, type ContainerImportField, createContainerInputSchema } from '../../../shared/contracts/containers';
 import { normalizeForSearch } from '../../../shared/contracts/search';
-import type { Database } from '../../db/schema';
 import { RowProblem } from '../imports/imports.errors';
 import { mapColumns } from '../imports/imports.reader';
 import { defineImportKind } from '../imports/imports.registry';
@@ -85,7 +83,7 @@ export function rowToContainer(cells: string[], columns: Map<ContainerImportFiel
  * per file: a later row with it is reported, also across chunks and after a resumption (the rows
  * already done are shown to `toRow` again).
  */
-export function containerImportKind({ db, containers }: { db: Kysely<Database>; containers: ContainersService }) {
+export function containerImportKind({ containers }: { containers: ContainersService }) {
   return defineImportKind({
     kind: 'containers',
     noun: 'contenedores',
@@ -102,12 +100,9 @@ export function containerImportKind({ db, containers }: { db: Kysely<Database>; 
     },
     async applyChunk(context, rows, commit) {
       // A resumed batch whose uploader was deleted since writes history "by the system" (user null).
-      const result = await containers.applyImportChunk(context.companyId, context.userId as number, rows);
-      // The service writes the chunk in a transaction of its own, so progress is recorded right
-      // after it: a crash in between makes the resumed batch apply the chunk again — matched by
-      // number, those rows come out unchanged (never duplicated). Passing `commit` into the
-      // service's transaction (as employees do) closes that window.
-      await db.transaction().execute((trx) => commit(trx, result));
+      // The chunk's rows and its progress are written in one transaction: after a crash the chunk
+      // is either counted or done again from scratch, so the created/updated counts stay exact.
+      await containers.applyImportChunk(context.companyId, context.userId as number, rows, commit);
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   type Container,
@@ -42,6 +42,14 @@ type ListQuery = z.output<typeof containerListQuerySchema>;
  * dashboard are services of their own. Every change is pushed to the company room as
  * `container.changed`.
  */
+/** What one chunk of a container upload did. */
+export interface ContainerChunkResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: { row: number; message: string }[];
+}
+
 export function createContainersService(deps: { db: Kysely<Database>; dialect: Dialect; realtime: Realtime }) {
   const { db, dialect, realtime } = deps;
 
@@ -235,14 +243,16 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
       companyId: number,
       userId: number,
       rows: (ContainerData & { row: number; voyage: string | null })[],
-    ): Promise<{ created: number; updated: number; unchanged: number; errors: { row: number; message: string }[] }> {
+      /** Records the chunk's progress inside the chunk's own transaction: a crash loses both or neither. */
+      commit?: (trx: Transaction<Database>, result: ContainerChunkResult) => Promise<void>,
+    ): Promise<ContainerChunkResult> {
       // The import runner is background work: the upload was checked (company and role) before
       // its rows were read, and every query below still names the company.
       const scope = systemScope();
       const result = { created: 0, updated: 0, unchanged: 0, errors: [] as { row: number; message: string }[] };
       const now = isoNow();
       const changed: number[] = [];
-      await write(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const existing = new Map((await repository.findByNumbers(trx, scope, companyId, [...new Set(rows.map((row) => row.number))])).map((row) => [row.number, row]));
         const calls = new Map<string, number | null>();
         for (const row of rows) {
@@ -292,6 +302,7 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
           }
           if (callId !== null) await vesselCalls.addToCallList(trx, callId, row.category === 'export' ? 'load' : 'discharge', containerId);
         }
+        await commit?.(trx, result);
       });
       // Each changed container is told to the room, like a change made by hand.
       for (const row of await repository.findContainers(db, scope, changed)) emit(row, 'updated');
