@@ -15,7 +15,7 @@ import {
   type PunchType,
   SYNCED_LATE_AFTER_SECONDS,
   punchInputSchema,
-} from '../../../shared/contracts/attendance';
+} from '../../../shared/contracts/attendance-clock';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, invalid, notFound, tooManyRequests, unauthenticated } from '../../errors';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ATTENDANCE_STATUS_LABELS, isoDateSchema } from '../../../shared/contracts/attendance';
+import { isoDateSchema } from '../../../shared/contracts/attendance-time';
+import { ATTENDANCE_STATUS_LABELS } from '../../../shared/contracts/attendance-records';
 import type { Database } from '../../db/schema';
 import { flatten, keysetBatches } from '../../lib/report-writers';
 import { defineReportKind } from '../reports/reports.registry';

@@ -1,49 +1,49 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isoDateSchema } from '../../../shared/contracts/attendance-time';
+import {
+  createRecessInputSchema,
+  createShiftInputSchema,
+  recessListSchema,
+  recessSchema,
+  shiftListSchema,
+  shiftSchema,
+  updateRecessInputSchema,
+  updateShiftInputSchema,
+} from '../../../shared/contracts/attendance-shifts';
+import { createScheduleInputSchema, scheduleListSchema, scheduleSchema, updateScheduleInputSchema } from '../../../shared/contracts/attendance-schedules';
 import {
   addDepartmentShiftInputSchema,
   addEmployeeShiftInputSchema,
-  attendanceDeviceListSchema,
+  departmentShiftListSchema,
+  departmentShiftSchema,
+  employeeShiftListSchema,
+  employeeShiftSchema,
+  myShiftsSchema,
+} from '../../../shared/contracts/attendance-assignments';
+import {
   attendanceListQuerySchema,
   attendanceRecordListSchema,
   attendanceRecordSchema,
-  attendanceReportQuerySchema,
-  attendanceSearchParamsSchema,
-  attendanceSearchQuerySchema,
-  calendarEventListSchema,
-  calendarQuerySchema,
-  clockEmployeeListSchema,
   createAttendanceInputSchema,
-  createDeviceInputSchema,
-  createRecessInputSchema,
-  createScheduleInputSchema,
-  createShiftInputSchema,
-  createdDeviceSchema,
-  departmentShiftListSchema,
-  departmentShiftSchema,
-  deviceSessionSchema,
-  employeeShiftListSchema,
-  employeeShiftSchema,
   employeeStatusListSchema,
-  isoDateSchema,
   myAttendancesQuerySchema,
-  myShiftsSchema,
+  updateAttendanceInputSchema,
+} from '../../../shared/contracts/attendance-records';
+import {
+  attendanceDeviceListSchema,
+  clockEmployeeListSchema,
+  createDeviceInputSchema,
+  createdDeviceSchema,
+  deviceSessionSchema,
   punchBatchInputSchema,
   punchBatchResultSchema,
   punchInputSchema,
   punchResultSchema,
-  recessListSchema,
-  recessSchema,
-  scheduleListSchema,
-  scheduleSchema,
-  shiftListSchema,
-  shiftSchema,
-  updateAttendanceInputSchema,
-  updateRecessInputSchema,
-  updateScheduleInputSchema,
-  updateShiftInputSchema,
-} from '../../../shared/contracts/attendance';
+} from '../../../shared/contracts/attendance-clock';
+import { attendanceReportQuerySchema, attendanceSearchParamsSchema, attendanceSearchQuerySchema } from '../../../shared/contracts/attendance-reports';
+import { calendarEventListSchema, calendarQuerySchema } from '../../../shared/contracts/attendance-calendar';
 import { idParamsSchema, messageResponseSchema, pageQuerySchema } from '../../../shared/contracts/common';
 import { generatedReportSchema } from '../../../shared/contracts/reports';
 import { notFound } from '../../errors';

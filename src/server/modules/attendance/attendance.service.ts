@@ -1,37 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { crossesMidnight, minutesIntoShift, shiftLengthMinutes } from '../../../shared/contracts/attendance-time';
 import {
-  type AttendancePunchEvent,
-  type AttendanceRecord,
-  type AttendanceRecordList,
-  type CalendarEvent,
-  type DepartmentShift,
-  type EmployeePresence,
-  type EmployeeShift,
-  type EmployeeStatus,
-  type MyShifts,
   type Recess,
-  type Schedule,
   type Shift,
+  type createRecessInputSchema,
+  type createShiftInputSchema,
+  type updateRecessInputSchema,
+  type updateShiftInputSchema,
+} from '../../../shared/contracts/attendance-shifts';
+import { type Schedule, type createScheduleInputSchema, type updateScheduleInputSchema } from '../../../shared/contracts/attendance-schedules';
+import {
+  type DepartmentShift,
+  type EmployeeShift,
+  type MyShifts,
   type addDepartmentShiftInputSchema,
   type addEmployeeShiftInputSchema,
+} from '../../../shared/contracts/attendance-assignments';
+import {
+  type AttendanceRecord,
+  type AttendanceRecordList,
+  type EmployeePresence,
+  type EmployeeStatus,
   type attendanceListQuerySchema,
-  type attendanceSearchQuerySchema,
-  type calendarQuerySchema,
   type createAttendanceInputSchema,
-  type createRecessInputSchema,
-  type createScheduleInputSchema,
-  type createShiftInputSchema,
-  crossesMidnight,
-  minutesIntoShift,
   type myAttendancesQuerySchema,
-  shiftLengthMinutes,
   type updateAttendanceInputSchema,
-  type updateRecessInputSchema,
-  type updateScheduleInputSchema,
-  type updateShiftInputSchema,
-} from '../../../shared/contracts/attendance';
+} from '../../../shared/contracts/attendance-records';
+import { type AttendancePunchEvent } from '../../../shared/contracts/attendance-clock';
+import { type attendanceSearchQuerySchema } from '../../../shared/contracts/attendance-reports';
+import { type CalendarEvent, type calendarQuerySchema } from '../../../shared/contracts/attendance-calendar';
 import { normalizeForSearch } from '../../../shared/contracts/search';
 import { companyAttendanceRoom } from '../../../shared/realtime';
 import type { Database } from '../../db/schema';
