@@ -29,7 +29,8 @@ import { createVesselCallsService } from './modules/containers/vessel-calls.serv
 import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
 import { attendanceReport } from './modules/attendance/attendance.report';
 import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
-import { createAttendanceService, startAttendanceSweeper } from './modules/attendance/attendance.service';
+import { createAttendanceService } from './modules/attendance/attendance.service';
+import { createAttendanceSweeper } from './modules/attendance/attendance-sweeper';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
@@ -80,7 +81,6 @@ import { type RealtimeServer, attachRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import type { Principal } from './principal';
-import { systemScope } from './tenancy';
 
 // Messages zod writes itself (types, formats) in Spanish; contracts override the important ones.
 z.config(z.locales.es());
@@ -163,10 +163,11 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const orders = createOrdersService({ db, containers, fleet, realtime });
   fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
-  const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(systemScope(), id) });
+  const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
   reports.register(attendanceReport(db));
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, fleet, orders, waybills, attendance, attendanceClock };
+  const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, fleet, orders, waybills, attendance, attendanceClock, attendanceSweeper };
 }
 
 /**
@@ -304,7 +305,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
   await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
-  startAttendanceSweeper(app, services.attendance);
+  // Absences and forgotten check-outs are marked once a minute while the server runs.
+  app.addHook('onReady', async () => services.attendanceSweeper.start());
+  app.addHook('onClose', async () => services.attendanceSweeper.stop());
   startImportResumer(app, services.imports, config.importResumeAfterSeconds);
 
   // Last: the PWA and the fallbacks for every other path.
