@@ -143,7 +143,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   files.registerOwner('department', { companyOf: (scope, id) => departments.companyIdOf(scope, id), read: 'members' });
   // Attendance PINs: a keyed hash (APP_KEY); the clock checks them inside its punch transaction.
   const pins = createPinHasher(config.appKey);
-  const employees = createEmployeesService({ db, companies, departments, pins });
+  const employees = createEmployeesService({ db, companies, departments, pins, now: clock });
   // An employee's files are people data: read like the employee, written by who manages employees.
   files.registerOwner('employee', { companyOf: (scope, id) => employees.companyIdOf(scope, id), read: 'employees.read', write: 'employees.manage' });
   // Container logistics core: containers, movements, calls.

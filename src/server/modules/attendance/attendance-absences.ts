@@ -5,7 +5,7 @@ import * as records from './attendance-records.repository';
 import * as shifts from './attendance-shifts.repository';
 import { closedRecordValues } from './attendance.values';
 import { loadPlan } from './attendance.plan';
-import { occurrencesBetween } from './attendance.rules';
+import { assignedAt, occurrencesBetween } from './attendance.rules';
 import { addDays, localDateOf } from './attendance.time';
 
 /** How far back the absence sweep looks (a server down over a long weekend still marks them). */
@@ -43,9 +43,14 @@ export function createAbsenceSweeps({ db, now }: { db: Kysely<Database>; now: ()
     if (plan.byEmployee.size > 0 || plan.byDepartment.size > 0) {
       const employees = await records.employeesOfCompany(db, scope, companyId);
       for (const employee of employees) {
-        const since = employee.created_at.slice(0, 10) > from ? employee.created_at.slice(0, 10) : from;
+        // Nobody owes a shift before their hire date, or one that began before they were added
+        // (an import at 11:00 owes nothing for the 9:00 shift), or one assigned after it began.
+        const addedAt = new Date(employee.created_at);
+        const since = [from, localDateOf(addedAt), employee.hire_date ?? from].reduce((latest, date) => (date > latest ? date : latest));
         for (const due of occurrencesBetween(plan, employee, since, today)) {
-          if (due.entryCloses > at) continue;
+          if (due.entryCloses > at || due.start < addedAt) continue;
+          const assigned = assignedAt(plan, employee, due.workDate, due.shift.id);
+          if (assigned && due.start < assigned) continue;
           const result = await records.insertAbsenceIfNone(db, {
             company_id: companyId,
             employee_id: employee.id,

@@ -28,6 +28,7 @@ function employeeQuery(db: Db, scope: TenantScope) {
       'employees.lastname',
       'employees.employee_number',
       'employees.pin_hash',
+      'employees.hire_date',
       'employees.created_at',
       'departments.name as department_name',
     ])

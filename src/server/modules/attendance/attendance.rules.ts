@@ -31,6 +31,8 @@ export interface PlanAssignment {
   shift_id: number;
   valid_from: string;
   valid_to: string | null;
+  /** When the assignment was made: a shift assigned after it began that day is not owed. */
+  created_at?: string;
 }
 
 export interface PlanNonWorking {
@@ -78,8 +80,7 @@ export function isNonWorking(plan: Plan, employee: PlanEmployee, date: string): 
  */
 export function shiftsOn(plan: Plan, employee: PlanEmployee, date: string): PlanShift[] {
   if (isNonWorking(plan, employee, date)) return [];
-  const own = (plan.byEmployee.get(employee.id) ?? []).filter((assignment) => validOn(assignment, date));
-  const chosen = own.length > 0 ? own : (plan.byDepartment.get(employee.department_id) ?? []).filter((assignment) => validOn(assignment, date));
+  const chosen = assignmentsOn(plan, employee, date);
   const weekday = String(weekdayOf(date));
   const shifts = new Map<number, PlanShift>();
   for (const assignment of chosen) {
@@ -87,6 +88,23 @@ export function shiftsOn(plan: Plan, employee: PlanEmployee, date: string): Plan
     if (shift && shift.days.includes(weekday)) shifts.set(shift.id, shift);
   }
   return [...shifts.values()];
+}
+
+/** The assignments that decide an employee's shifts on a date: their own, or else their department's. */
+function assignmentsOn(plan: Plan, employee: PlanEmployee, date: string): PlanAssignment[] {
+  const own = (plan.byEmployee.get(employee.id) ?? []).filter((assignment) => validOn(assignment, date));
+  return own.length > 0 ? own : (plan.byDepartment.get(employee.department_id) ?? []).filter((assignment) => validOn(assignment, date));
+}
+
+/**
+ * When the employee was first given this shift for that date (the earliest assignment that gives
+ * it), or null when the plan does not say. An occurrence that began before then is not owed.
+ */
+export function assignedAt(plan: Plan, employee: PlanEmployee, date: string, shiftId: number): Date | null {
+  const times = assignmentsOn(plan, employee, date)
+    .filter((assignment) => assignment.shift_id === shiftId && assignment.created_at)
+    .map((assignment) => new Date(assignment.created_at!).getTime());
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
 export function occurrence(shift: PlanShift, workDate: string): ShiftOccurrence {

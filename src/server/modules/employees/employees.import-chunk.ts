@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BatchRowError } from '../../../shared/contracts/imports';
-import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../tenancy';
@@ -38,7 +37,7 @@ export interface ImportChunkResult {
 export type CommitImportChunk = (trx: Transaction<Database>, result: ImportChunkResult) => Promise<void>;
 
 /** Bulk writes of employees: the rows of an import, matched by number or e-mail within one company. */
-export function createEmployeeImportChunks({ db, pins }: { db: Kysely<Database>; pins: PinHasher }) {
+export function createEmployeeImportChunks({ db, pins, now = () => new Date() }: { db: Kysely<Database>; pins: PinHasher; now?: () => Date }) {
   /**
    * Applies rows of an import in one transaction: each row updates the company's employee with
    * the same number or e-mail (a later row of the same file updates what an earlier one made),
@@ -125,13 +124,13 @@ export function createEmployeeImportChunks({ db, pins }: { db: Kysely<Database>;
         if (values.badge_code) byBadge.set(values.badge_code, next);
       }
 
-      const now = isoNow();
+      const writtenAt = now().toISOString();
       const fresh = targets.filter((target) => target.id === null);
       await repository.insertMany(
         trx,
         companyId,
         fresh.map((target) => target.values),
-        now,
+        writtenAt,
       );
       result.created = fresh.length;
       for (const target of targets) {
@@ -141,7 +140,7 @@ export function createEmployeeImportChunks({ db, pins }: { db: Kysely<Database>;
           result.unchanged++;
           continue;
         }
-        await repository.update(trx, companyId, target.id, changed, now);
+        await repository.update(trx, companyId, target.id, changed, writtenAt);
         result.updated++;
       }
       await commit?.(trx, result);

@@ -9,7 +9,6 @@ import {
 } from '../../../shared/contracts/employees';
 import { SEARCH_PER_PAGE, type employeeSearchQuerySchema } from '../../../shared/contracts/search';
 import type { ErrorCode } from '../../../shared/errors';
-import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../errors';
@@ -54,9 +53,13 @@ export function createEmployeesService(deps: {
   companies: CompaniesService;
   departments: DepartmentsService;
   pins: PinHasher;
+  /** The app's clock: when an employee is added decides their hire date and what they owe. */
+  now?: () => Date;
 }) {
   const { db, companies, departments, pins } = deps;
-  const { applyImportChunk } = createEmployeeImportChunks({ db, pins });
+  const now = deps.now ?? (() => new Date());
+  const isoNow = () => now().toISOString();
+  const { applyImportChunk } = createEmployeeImportChunks({ db, pins, now });
 
   /** The department, if the caller sees its company (404 otherwise) and may do `action` there (403 otherwise). */
   async function place(principal: Principal, departmentId: number, action: 'employees.read' | 'employees.manage') {
