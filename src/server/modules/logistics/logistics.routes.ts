@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
 import {
   addRouteUnitsInputSchema,
+  containerOrdersQuerySchema,
+  createOrderInputSchema,
+  createWaybillInputSchema,
+  orderDetailSchema,
+  orderPageSchema,
+  orderWaybillsSchema,
+  updateOrderInputSchema,
+  waybillSchema,
+  waybillVerificationSchema,
+  waybillVerifyParamsSchema,
+  waybillVerifyQuerySchema,
   assignDriverUnitsInputSchema,
   createRouteInputSchema,
   createTerminalInputSchema,
@@ -27,12 +39,30 @@ import {
   updateUnitInputSchema,
 } from '../../../shared/contracts/logistics';
 import { principalOf } from '../../plugins/auth';
-import type { FleetService } from './fleet.service';
+import type { OrdersService } from './orders.service';
+import type { RoutesService } from './routes.service';
+import type { TerminalsService } from './terminals.service';
+import type { UnitAssignmentsService } from './unit-assignments.service';
+import type { UnitsService } from './units.service';
+import type { WaybillsService } from './waybills.service';
 
 const security = [{ bearer: [] }];
 
-/** Terminals, routes, units (trucks) and drivers' units: `/api/v1/terminals|routes|units|drivers`, and their searches. */
-export function fleetRoutes(fleet: FleetService) {
+export interface LogisticsServices {
+  terminals: TerminalsService;
+  routes: RoutesService;
+  units: UnitsService;
+  assignments: UnitAssignmentsService;
+  orders: OrdersService;
+  waybills: WaybillsService;
+}
+
+/**
+ * Terminals, routes, units (trucks) and drivers' units (`/api/v1/terminals|routes|units|drivers`
+ * and their searches), container orders and their waybills (carta porte), spelled as spec §7 spells them.
+ */
+export function logisticsRoutes(services: LogisticsServices) {
+  const { terminals, routes, units, assignments, orders, waybills } = services;
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', app.authenticate);
@@ -42,28 +72,28 @@ export function fleetRoutes(fleet: FleetService) {
     api.get(
       '/terminals',
       { schema: { tags, summary: 'Terminales de mis empresas (20 por página; q busca por código, nombre, operador o lugar)', security, querystring: logisticsListQuerySchema, response: { 200: terminalPageSchema } } },
-      (request) => fleet.listTerminals(principalOf(request), request.query),
+      (request) => terminals.list(principalOf(request), request.query),
     );
     api.post(
       '/terminals',
       { schema: { tags, summary: 'Crea una terminal (código único en la empresa)', security, body: createTerminalInputSchema, response: { 201: terminalSchema } } },
-      async (request, reply) => reply.code(201).send(await fleet.createTerminal(principalOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await terminals.create(principalOf(request), request.body)),
     );
     api.get(
       '/terminals/:id',
       { schema: { tags, summary: 'Una terminal', security, params: idParamsSchema, response: { 200: terminalSchema } } },
-      (request) => fleet.getTerminal(principalOf(request), request.params.id),
+      (request) => terminals.get(principalOf(request), request.params.id),
     );
     api.put(
       '/terminals/:id',
       { schema: { tags, summary: 'Edita una terminal', security, params: idParamsSchema, body: updateTerminalInputSchema, response: { 200: terminalSchema } } },
-      (request) => fleet.updateTerminal(principalOf(request), request.params.id, request.body),
+      (request) => terminals.update(principalOf(request), request.params.id, request.body),
     );
     api.delete(
       '/terminals/:id',
       { schema: { tags, summary: 'Elimina una terminal que ninguna ruta u orden usa', security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await fleet.removeTerminal(principalOf(request), request.params.id);
+        await terminals.remove(principalOf(request), request.params.id);
         return { message: 'La terminal quedó eliminada.' };
       },
     );
@@ -73,7 +103,7 @@ export function fleetRoutes(fleet: FleetService) {
     api.get(
       '/routes',
       { schema: { tags, summary: 'Rutas de mis empresas (20 por página)', security, querystring: logisticsListQuerySchema, response: { 200: routePageSchema } } },
-      (request) => fleet.listRoutes(principalOf(request), request.query),
+      (request) => routes.list(principalOf(request), request.query),
     );
     // Before /routes/:id so that "transport-sector" is not read as an id.
     api.get(
@@ -87,40 +117,40 @@ export function fleetRoutes(fleet: FleetService) {
           response: { 200: routePageSchema },
         },
       },
-      (request) => fleet.transportSectorRoutes(principalOf(request), request.query),
+      (request) => routes.transportSector(principalOf(request), request.query),
     );
     api.post(
       '/routes',
       { schema: { tags, summary: 'Crea una ruta entre dos terminales de la empresa', security, body: createRouteInputSchema, response: { 201: routeSchema } } },
-      async (request, reply) => reply.code(201).send(await fleet.createRoute(principalOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await routes.create(principalOf(request), request.body)),
     );
     api.get(
       '/routes/:id',
       { schema: { tags, summary: 'Una ruta', security, params: idParamsSchema, response: { 200: routeSchema } } },
-      (request) => fleet.getRoute(principalOf(request), request.params.id),
+      (request) => routes.get(principalOf(request), request.params.id),
     );
     api.put(
       '/routes/:id',
       { schema: { tags, summary: 'Edita una ruta', security, params: idParamsSchema, body: updateRouteInputSchema, response: { 200: routeSchema } } },
-      (request) => fleet.updateRoute(principalOf(request), request.params.id, request.body),
+      (request) => routes.update(principalOf(request), request.params.id, request.body),
     );
     api.delete(
       '/routes/:id',
       { schema: { tags, summary: 'Elimina una ruta que ninguna orden usa', security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await fleet.removeRoute(principalOf(request), request.params.id);
+        await routes.remove(principalOf(request), request.params.id);
         return { message: 'La ruta quedó eliminada.' };
       },
     );
     api.get(
       '/routes/:id/units',
       { schema: { tags, summary: 'Unidades asignadas a la ruta', security, params: idParamsSchema, response: { 200: routeUnitsSchema } } },
-      (request) => fleet.routeUnits(principalOf(request), request.params.id),
+      (request) => assignments.ofRoute(principalOf(request), request.params.id),
     );
     api.post(
       '/routes/:id/units',
       { schema: { tags, summary: 'Asigna unidades a la ruta (las que ya estaban siguen)', security, params: idParamsSchema, body: addRouteUnitsInputSchema, response: { 200: routeUnitsSchema } } },
-      (request) => fleet.addRouteUnits(principalOf(request), request.params.id, request.body.unit_ids),
+      (request) => assignments.addToRoute(principalOf(request), request.params.id, request.body.unit_ids),
     );
 
     /* Units */
@@ -128,40 +158,40 @@ export function fleetRoutes(fleet: FleetService) {
     api.get(
       '/units',
       { schema: { tags, summary: 'Unidades (tractocamiones) de mis empresas (20 por página; status filtra)', security, querystring: unitListQuerySchema, response: { 200: unitPageSchema } } },
-      (request) => fleet.listUnits(principalOf(request), request.query),
+      (request) => units.list(principalOf(request), request.query),
     );
     api.post(
       '/units',
       { schema: { tags, summary: 'Da de alta una unidad (número económico y placas únicos en la empresa)', security, body: createUnitInputSchema, response: { 201: unitSchema } } },
-      async (request, reply) => reply.code(201).send(await fleet.createUnit(principalOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await units.create(principalOf(request), request.body)),
     );
     api.get(
       '/units/:id',
       { schema: { tags, summary: 'Ficha de la unidad: choferes, rutas y los movimientos de contenedores que llevó', security, params: idParamsSchema, response: { 200: unitDetailSchema } } },
-      (request) => fleet.getUnit(principalOf(request), request.params.id),
+      (request) => units.get(principalOf(request), request.params.id),
     );
     api.put(
       '/units/:id',
       { schema: { tags, summary: 'Edita una unidad', security, params: idParamsSchema, body: updateUnitInputSchema, response: { 200: unitSchema } } },
-      (request) => fleet.updateUnit(principalOf(request), request.params.id, request.body),
+      (request) => units.update(principalOf(request), request.params.id, request.body),
     );
     api.delete(
       '/units/:id',
       { schema: { tags, summary: 'Elimina una unidad sin órdenes', security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await fleet.removeUnit(principalOf(request), request.params.id);
+        await units.remove(principalOf(request), request.params.id);
         return { message: 'La unidad quedó eliminada.' };
       },
     );
     api.put(
       '/units/:id/drivers',
       { schema: { tags, summary: 'Los choferes de la unidad pasan a ser exactamente estos', security, params: idParamsSchema, body: setUnitDriversInputSchema, response: { 200: unitSchema } } },
-      (request) => fleet.setUnitDrivers(principalOf(request), request.params.id, request.body.driver_ids),
+      (request) => units.setDrivers(principalOf(request), request.params.id, request.body.driver_ids),
     );
     api.put(
       '/units/:id/routes',
       { schema: { tags, summary: 'Las rutas de la unidad pasan a ser exactamente estas', security, params: idParamsSchema, body: setUnitRoutesInputSchema, response: { 200: unitSchema } } },
-      (request) => fleet.setUnitRoutes(principalOf(request), request.params.id, request.body.route_ids),
+      (request) => units.setRoutes(principalOf(request), request.params.id, request.body.route_ids),
     );
 
     /* Drivers (employees marked as drivers) */
@@ -169,12 +199,12 @@ export function fleetRoutes(fleet: FleetService) {
     api.get(
       '/drivers/:id/units',
       { schema: { tags, summary: 'Unidades que maneja el chofer', security, params: idParamsSchema, response: { 200: driverUnitsSchema } } },
-      (request) => fleet.driverUnits(principalOf(request), request.params.id),
+      (request) => assignments.ofDriver(principalOf(request), request.params.id),
     );
     api.post(
       '/drivers/:id/units',
       { schema: { tags, summary: 'Asigna unidades al chofer (las que ya tenía siguen)', security, params: idParamsSchema, body: assignDriverUnitsInputSchema, response: { 200: driverUnitsSchema } } },
-      (request) => fleet.assignDriverUnits(principalOf(request), request.params.id, request.body.unit_ids),
+      (request) => assignments.assignToDriver(principalOf(request), request.params.id, request.body.unit_ids),
     );
 
     /* Searches */
@@ -182,17 +212,102 @@ export function fleetRoutes(fleet: FleetService) {
     api.get(
       '/search/terminals',
       { schema: { tags, summary: 'Busca terminales de mis empresas por código, nombre, operador, RFC o lugar', security, querystring: logisticsSearchQuerySchema, response: { 200: terminalPageSchema } } },
-      (request) => fleet.listTerminals(principalOf(request), request.query),
+      (request) => terminals.list(principalOf(request), request.query),
     );
     api.get(
       '/search/units',
       { schema: { tags, summary: 'Busca unidades de mis empresas por número económico, placas, marca o configuración', security, querystring: logisticsSearchQuerySchema, response: { 200: unitPageSchema } } },
-      (request) => fleet.listUnits(principalOf(request), request.query),
+      (request) => units.list(principalOf(request), request.query),
     );
     api.get(
       '/search/routes',
       { schema: { tags, summary: 'Busca rutas de mis empresas por código o nombre', security, querystring: logisticsSearchQuerySchema, response: { 200: routePageSchema } } },
-      (request) => fleet.listRoutes(principalOf(request), request.query),
+      (request) => routes.list(principalOf(request), request.query),
+    );
+
+    /* Orders */
+    tags = ['orders'];
+    api.post(
+      '/containers/:id/orders',
+      { schema: { tags, summary: 'Solicita una orden de trabajo sobre el contenedor (entrega, recepción, traslado o inspección)', security, params: idParamsSchema, body: createOrderInputSchema, response: { 201: orderDetailSchema } } },
+      async (request, reply) => reply.code(201).send(await orders.create(principalOf(request), request.params.id, request.body)),
+    );
+    api.get(
+      '/containers/:id/orders',
+      { schema: { tags, summary: 'Órdenes del contenedor, la más reciente primero (20 por página)', security, params: idParamsSchema, querystring: containerOrdersQuerySchema, response: { 200: orderPageSchema } } },
+      (request) => orders.listOfContainer(principalOf(request), request.params.id, request.query),
+    );
+    api.get(
+      '/orders/:id',
+      { schema: { tags, summary: 'Una orden con su bitácora de actualizaciones', security, params: idParamsSchema, response: { 200: orderDetailSchema } } },
+      (request) => orders.get(principalOf(request), request.params.id),
+    );
+    api.put(
+      '/orders/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Actualiza una orden: update_report (obligatorio), status según el flujo (solicitada → aprobada → en proceso → terminada; rechazada, cancelada) y el plan',
+          security,
+          params: idParamsSchema,
+          body: updateOrderInputSchema,
+          response: { 200: orderDetailSchema },
+        },
+      },
+      (request) => orders.update(principalOf(request), request.params.id, request.body),
+    );
+
+    tags = ['waybills'];
+    api.post(
+      '/waybills',
+      { schema: { tags, summary: 'Emite la carta porte de una orden aprobada o en proceso', security, body: createWaybillInputSchema, response: { 201: waybillSchema } } },
+      async (request, reply) => reply.code(201).send(await waybills.create(principalOf(request), request.body)),
+    );
+    api.get(
+      '/orders/:id/waybills',
+      { schema: { tags, summary: 'Cartas porte de la orden, la más reciente primero', security, params: idParamsSchema, response: { 200: orderWaybillsSchema } } },
+      (request) => waybills.listOfOrder(principalOf(request), request.params.id),
+    );
+    api.get(
+      '/waybill/:id/report',
+      {
+        schema: {
+          tags,
+          summary: 'La carta porte en PDF (con código QR de verificación)',
+          security,
+          params: idParamsSchema,
+          produces: ['application/pdf'],
+          response: { 200: z.any().describe('PDF') },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, stream } = await waybills.report(principalOf(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+  };
+}
+
+/** The public verification a waybill's QR code opens: no session, the signature is the permission. */
+export function publicWaybillRoutes(waybills: WaybillsService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      '/waybills/verify/:folio',
+      {
+        schema: {
+          tags: ['waybills'],
+          summary: 'Verifica una carta porte desde su código QR (sin sesión; s es la firma del enlace)',
+          params: waybillVerifyParamsSchema,
+          querystring: waybillVerifyQuerySchema,
+          response: { 200: waybillVerificationSchema },
+        },
+      },
+      (request) => waybills.verify(request.params.folio, request.query.s),
     );
   };
 }

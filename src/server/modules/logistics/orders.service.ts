@@ -18,18 +18,21 @@ import {
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../errors';
+import { AppError, conflict, forbidden, invalid } from '../../errors';
 import type { Realtime } from '../../lib/realtime';
 import { pageFrom } from '../../lib/search-text';
-import { type Principal, assertCan, canIn, canSeeCompany, rolesIn } from '../../principal';
-import type { FleetService } from '../fleet/fleet.service';
-import { routeRef, terminalRef } from '../fleet/fleet.service';
+import { type Principal, assertCanIn, canIn, rolesIn } from '../../principal';
+import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
 import type { ContainerLookup } from './orders.ports';
 import * as repository from './orders.repository';
+import * as waybills from './waybills.repository';
+import { type RoutesService, routeRef } from './routes.service';
+import { type TerminalsService, terminalRef } from './terminals.service';
+import { type UnitsService, driverRef } from './units.service';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-const orderNotFound = () => notFound('No encontramos esa orden.');
+const NOT_FOUND = 'No encontramos esa orden.';
 
 export const orderFolio = (folioNumber: number) => `ORD-${String(folioNumber).padStart(6, '0')}`;
 
@@ -48,26 +51,35 @@ function mayWorkOn(principal: Principal, companyId: number, kind: OrderKind): bo
   return rolesIn(principal, companyId).some((role) => (ORDER_KINDS_BY_ROLE as Record<string, readonly OrderKind[]>)[role]?.includes(kind));
 }
 
-export function createOrdersService(deps: { db: Kysely<Database>; containers: ContainerLookup; fleet: FleetService; realtime: Realtime }) {
-  const { db, containers, fleet, realtime } = deps;
+export function createOrdersService(deps: {
+  db: Kysely<Database>;
+  containers: ContainerLookup;
+  terminals: TerminalsService;
+  routes: RoutesService;
+  units: UnitsService;
+  realtime: Realtime;
+}) {
+  const { db, containers, terminals, routes, units, realtime } = deps;
 
-  async function visibleOrder(principal: Principal, id: number) {
-    const row = await repository.findOrder(db, id);
-    if (!row || !canSeeCompany(principal, row.company_id)) throw orderNotFound();
+  /** The order if the caller's companies hold it (404 otherwise), once `action` is allowed in its company. */
+  async function orderFor(principal: Principal, id: number, action: 'orders.read' | 'waybills.read' | 'waybills.create') {
+    const row = orNotFound(await repository.findOrder(db, scopeOf(principal), id), NOT_FOUND);
+    assertCanIn(principal, row.company_id, action);
     return row;
   }
 
   /** Orders as the API shows them: terminals, routes, units and drivers read once per page. */
-  async function toOrders(rows: repository.OrderRow[], containerNumbers: Map<number, string>): Promise<Order[]> {
-    const [terminals, routes, units, drivers] = await Promise.all([
-      fleet.terminalsByIds(rows.flatMap((row) => [row.origin_terminal_id, row.destination_terminal_id]).filter((id): id is number => id !== null)),
-      fleet.routesByIds(rows.map((row) => row.route_id).filter((id): id is number => id !== null)),
-      fleet.unitsByIds(rows.map((row) => row.unit_id).filter((id): id is number => id !== null)),
-      fleet.driversByIds(rows.map((row) => row.driver_id).filter((id): id is number => id !== null)),
+  async function toOrders(scope: TenantScope, rows: repository.OrderRow[], containerNumbers: Map<number, string>): Promise<Order[]> {
+    const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
+    const [places, roads, trucks, drivers] = await Promise.all([
+      terminals.byIds(scope, present(rows.flatMap((row) => [row.origin_terminal_id, row.destination_terminal_id]))),
+      routes.byIds(scope, present(rows.map((row) => row.route_id))),
+      units.byIds(scope, present(rows.map((row) => row.unit_id))),
+      units.driversByIds(scope, [...new Set(present(rows.map((row) => row.driver_id)))]),
     ]);
-    const terminalById = new Map(terminals.map((row) => [row.id, terminalRef(row)]));
-    const routeById = new Map(routes.map((row) => [row.id, routeRef(row)]));
-    const unitById = new Map(units.map((row) => [row.id, { id: row.id, number: row.number, plates: row.plates }]));
+    const terminalById = new Map(places.map((row) => [row.id, terminalRef(row)]));
+    const routeById = new Map(roads.map((row) => [row.id, routeRef(row)]));
+    const unitById = new Map(trucks.map((row) => [row.id, { id: row.id, number: row.number, plates: row.plates }]));
     return rows.map((row) => {
       const driver = row.driver_id !== null ? drivers.get(row.driver_id) : undefined;
       return {
@@ -81,7 +93,7 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
         destination: row.destination_terminal_id !== null ? (terminalById.get(row.destination_terminal_id) ?? null) : null,
         route: row.route_id !== null ? (routeById.get(row.route_id) ?? null) : null,
         unit: row.unit_id !== null ? (unitById.get(row.unit_id) ?? null) : null,
-        driver: driver ? fleet.driverRef(driver) : null,
+        driver: driver ? driverRef(driver) : null,
         scheduled_at: row.scheduled_at,
         notes: row.notes,
         update_report: row.update_report,
@@ -110,7 +122,8 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
   }
 
   async function detail(principal: Principal, row: repository.OrderRow): Promise<OrderDetail> {
-    const [[order], updates] = await Promise.all([toOrders([row], await numbersOf(principal, [row.container_id])), repository.updatesOf(db, row.id)]);
+    const scope = scopeOf(principal);
+    const [[order], updates] = await Promise.all([toOrders(scope, [row], await numbersOf(principal, [row.container_id])), repository.updatesOf(db, scope, row.id)]);
     return {
       ...order!,
       updates: updates.map((update) => ({
@@ -128,23 +141,23 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
    * The plan's links, each checked to be the company's (a 422 naming the field otherwise); a
    * route fills origin and destination that were not given.
    */
-  async function checkPlan(companyId: number, plan: PlanInput) {
+  async function checkPlan(scope: TenantScope, companyId: number, plan: PlanInput) {
     const values: Partial<Record<'origin_terminal_id' | 'destination_terminal_id' | 'route_id' | 'unit_id' | 'driver_id', number | null>> = {};
     if (plan.route_id != null) {
-      const route = await fleet.routeOf(companyId, plan.route_id);
+      const route = await routes.routeOf(scope, companyId, plan.route_id);
       if (plan.origin_terminal_id === undefined) values.origin_terminal_id = route.origin_terminal_id;
       if (plan.destination_terminal_id === undefined) values.destination_terminal_id = route.destination_terminal_id;
     }
-    if (plan.origin_terminal_id != null) await fleet.terminalOf(companyId, plan.origin_terminal_id, 'origin_terminal_id', 'La terminal de origen');
-    if (plan.destination_terminal_id != null) await fleet.terminalOf(companyId, plan.destination_terminal_id, 'destination_terminal_id', 'La terminal de destino');
+    if (plan.origin_terminal_id != null) await terminals.terminalOf(scope, companyId, plan.origin_terminal_id, 'origin_terminal_id', 'La terminal de origen');
+    if (plan.destination_terminal_id != null) await terminals.terminalOf(scope, companyId, plan.destination_terminal_id, 'destination_terminal_id', 'La terminal de destino');
     if (plan.unit_id != null) {
-      const unit = await fleet.unitOf(companyId, plan.unit_id);
+      const unit = await units.unitOf(scope, companyId, plan.unit_id);
       if (unit.status !== 'active') {
         const message = `La unidad ${unit.number} no está en servicio.`;
         throw invalid('validation_failed', message, { unit_id: [message] });
       }
     }
-    if (plan.driver_id != null) await fleet.driverOf(companyId, plan.driver_id);
+    if (plan.driver_id != null) await units.driverOf(scope, companyId, plan.driver_id);
     for (const key of ['origin_terminal_id', 'destination_terminal_id', 'route_id', 'unit_id', 'driver_id'] as const) {
       if (plan[key] !== undefined) values[key] = plan[key];
     }
@@ -172,8 +185,8 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
     /** `POST /containers/{id}/orders`: a new order, requested. */
     async create(principal: Principal, containerId: number, input: z.output<typeof createOrderInputSchema>): Promise<OrderDetail> {
       const container = await containers.getForPrincipal(principal, containerId);
-      assertCan(principal, 'orders.create');
-      const plan = await checkPlan(container.company_id, input);
+      assertCanIn(principal, container.company_id, 'orders.create');
+      const plan = await checkPlan(scopeOf(principal), container.company_id, input);
       const report = input.notes ?? 'Orden solicitada.';
       for (let attempt = 1; ; attempt++) {
         try {
@@ -205,7 +218,7 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
             await repository.insertUpdate(trx, { company_id: container.company_id, order_id: id, from_status: null, to_status: 'requested', update_report: report, user_id: principal.userId }, now);
             return id;
           });
-          const row = (await repository.findOrder(db, id))!;
+          const row = (await repository.findOrder(db, scopeOf(principal), id))!;
           await containers.recordHistory({
             containerId: container.id,
             companyId: container.company_id,
@@ -226,15 +239,14 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
     /** `GET /containers/{id}/orders?page&status`, newest first. */
     async listOfContainer(principal: Principal, containerId: number, query: { page: number; status?: OrderStatus | undefined }): Promise<OrderPage> {
       const container = await containers.getForPrincipal(principal, containerId);
-      assertCan(principal, 'orders.read');
-      const { rows, total } = await repository.pageOfContainer(db, container.id, query.status, LOGISTICS_PER_PAGE, (query.page - 1) * LOGISTICS_PER_PAGE);
-      return pageFrom(await toOrders(rows, new Map([[container.id, container.number]])), total, query.page, LOGISTICS_PER_PAGE);
+      assertCanIn(principal, container.company_id, 'orders.read');
+      const scope = scopeOf(principal);
+      const { rows, total } = await repository.pageOfContainer(db, scope, container.id, query.status, LOGISTICS_PER_PAGE, (query.page - 1) * LOGISTICS_PER_PAGE);
+      return pageFrom(await toOrders(scope, rows, new Map([[container.id, container.number]])), total, query.page, LOGISTICS_PER_PAGE);
     },
 
     async get(principal: Principal, id: number): Promise<OrderDetail> {
-      const row = await visibleOrder(principal, id);
-      assertCan(principal, 'orders.read');
-      return detail(principal, row);
+      return detail(principal, await orderFor(principal, id, 'orders.read'));
     },
 
     /**
@@ -244,8 +256,7 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
      * orders (completed, rejected, cancelled) take nothing more.
      */
     async update(principal: Principal, id: number, input: z.output<typeof updateOrderInputSchema>): Promise<OrderDetail> {
-      const row = await visibleOrder(principal, id);
-      assertCan(principal, 'orders.read');
+      const row = await orderFor(principal, id, 'orders.read');
       const from = row.status as OrderStatus;
       const kind = row.kind as OrderKind;
       const to = input.status ?? from;
@@ -257,10 +268,10 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
       });
 
       // Permissions first (403), then whether the order may move (409).
-      if (to !== from && (to === 'approved' || to === 'rejected' || to === 'cancelled')) assertCan(principal, 'orders.approve');
-      if (planChanged) assertCan(principal, 'orders.create');
+      if (to !== from && (to === 'approved' || to === 'rejected' || to === 'cancelled')) assertCanIn(principal, row.company_id, 'orders.approve');
+      if (planChanged) assertCanIn(principal, row.company_id, 'orders.create');
       if ((to !== from && (to === 'in_progress' || to === 'completed')) || (to === from && !planChanged)) {
-        assertCan(principal, 'orders.progress');
+        assertCanIn(principal, row.company_id, 'orders.progress');
         if (!mayWorkOn(principal, row.company_id, kind)) throw forbidden(`Las órdenes de ${ORDER_KIND_LABELS[kind].toLowerCase()} no son de tu área.`);
       }
 
@@ -277,7 +288,7 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
         );
       }
 
-      const plan = planChanged ? await checkPlan(row.company_id, planInput) : {};
+      const plan = planChanged ? await checkPlan(scopeOf(principal), row.company_id, planInput) : {};
       const next = { ...row, ...plan };
       if (to === 'in_progress' && to !== from && ROAD_KINDS.includes(kind)) {
         const errors: Record<string, string[]> = {};
@@ -321,21 +332,23 @@ export function createOrdersService(deps: { db: Kysely<Database>; containers: Co
         });
       }
       emit(row, to, from, report, principal.userId);
-      return detail(principal, (await repository.findOrder(db, id))!);
+      return detail(principal, (await repository.findOrder(db, scopeOf(principal), id))!);
     },
 
-    /** The order for the waybills (visible to the caller; the caller checks its permission). */
-    visibleOrder,
+    /** The order a waybill call names: 404 outside the caller's companies, 403 without `action` in its company. */
+    orderFor,
     orderFolio,
 
     /** The unit page's movements: its 50 latest orders with their waybills' folios. */
     async movementsOfUnit(principal: Principal, unitId: number): Promise<UnitMovement[]> {
-      const rows = await repository.latestOfUnit(db, unitId, 50);
+      const scope = scopeOf(principal);
+      const rows = await repository.latestOfUnit(db, scope, unitId, 50);
       if (rows.length === 0) return [];
       const [orders, folios] = await Promise.all([
-        toOrders(rows, await numbersOf(principal, rows.map((row) => row.container_id))),
-        repository.waybillFoliosOf(
+        toOrders(scope, rows, await numbersOf(principal, rows.map((row) => row.container_id))),
+        waybills.waybillFoliosOf(
           db,
+          scope,
           rows.map((row) => row.id),
         ),
       ]);

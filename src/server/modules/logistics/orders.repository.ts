@@ -1,16 +1,16 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { ContainerOrdersTable, WaybillsTable } from './orders.tables';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type TenantScope, inScope } from '../../tenancy';
+import type { Db } from './logistics.repository';
+import type { ContainerOrdersTable } from './logistics.tables';
 
 export type OrderRow = Selectable<ContainerOrdersTable> & { requested_by_name: string | null; requested_by_surname: string | null; waybills_count: number };
 export type OrderValues = Omit<Insertable<ContainerOrdersTable>, 'id' | 'created_at' | 'updated_at'>;
 
-/** An order with who requested it and how many waybills it has (one query for a whole page). */
-function orderQuery(db: Db) {
+/** The caller's orders with who requested each and how many waybills it has (one query for a whole page). */
+function orderQuery(db: Db, scope: TenantScope) {
   return db
     .selectFrom('container_orders')
+    .where(inScope(scope, 'container_orders.company_id'))
     .leftJoin('users', 'users.id', 'container_orders.requested_by')
     .selectAll('container_orders')
     .select(['users.name as requested_by_name', 'users.surname as requested_by_surname'])
@@ -25,14 +25,14 @@ function orderQuery(db: Db) {
 
 const normalized = (row: Omit<OrderRow, 'waybills_count'> & { waybills_count: number | string | null }): OrderRow => ({ ...row, waybills_count: Number(row.waybills_count ?? 0) });
 
-export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
-  const row = await orderQuery(db).where('container_orders.id', '=', id).executeTakeFirst();
+export async function findOrder(db: Db, scope: TenantScope, id: number): Promise<OrderRow | undefined> {
+  const row = await orderQuery(db, scope).where('container_orders.id', '=', id).executeTakeFirst();
   return row ? normalized(row) : undefined;
 }
 
-export async function pageOfContainer(db: Db, containerId: number, status: string | undefined, limit: number, offset: number) {
-  let rows = orderQuery(db).where('container_orders.container_id', '=', containerId);
-  let count = db.selectFrom('container_orders').where('container_id', '=', containerId);
+export async function pageOfContainer(db: Db, scope: TenantScope, containerId: number, status: string | undefined, limit: number, offset: number) {
+  let rows = orderQuery(db, scope).where('container_orders.container_id', '=', containerId);
+  let count = db.selectFrom('container_orders').where('container_id', '=', containerId).where(inScope(scope, 'company_id'));
   if (status) {
     rows = rows.where('container_orders.status', '=', status);
     count = count.where('status', '=', status);
@@ -45,8 +45,8 @@ export async function pageOfContainer(db: Db, containerId: number, status: strin
 }
 
 /** The unit's latest orders (its container movements), newest change first. */
-export async function latestOfUnit(db: Db, unitId: number, limit: number): Promise<OrderRow[]> {
-  const rows = await orderQuery(db).where('container_orders.unit_id', '=', unitId).orderBy('container_orders.updated_at', 'desc').orderBy('container_orders.id', 'desc').limit(limit).execute();
+export async function latestOfUnit(db: Db, scope: TenantScope, unitId: number, limit: number): Promise<OrderRow[]> {
+  const rows = await orderQuery(db, scope).where('container_orders.unit_id', '=', unitId).orderBy('container_orders.updated_at', 'desc').orderBy('container_orders.id', 'desc').limit(limit).execute();
   return rows.map(normalized);
 }
 
@@ -93,61 +93,14 @@ export async function insertUpdate(
     .execute();
 }
 
-export function updatesOf(db: Db, orderId: number) {
+export function updatesOf(db: Db, scope: TenantScope, orderId: number) {
   return db
     .selectFrom('container_order_updates')
     .leftJoin('users', 'users.id', 'container_order_updates.user_id')
     .selectAll('container_order_updates')
     .select(['users.name as user_name', 'users.surname as user_surname'])
     .where('container_order_updates.order_id', '=', orderId)
+    .where(inScope(scope, 'container_order_updates.company_id'))
     .orderBy('container_order_updates.id')
     .execute();
-}
-
-/* Waybills ----------------------------------------------------------------------------------- */
-
-export type WaybillRow = Selectable<WaybillsTable> & { issued_by_name: string | null; issued_by_surname: string | null };
-
-function waybillQuery(db: Db) {
-  return db
-    .selectFrom('waybills')
-    .leftJoin('users', 'users.id', 'waybills.issued_by')
-    .selectAll('waybills')
-    .select(['users.name as issued_by_name', 'users.surname as issued_by_surname']);
-}
-
-export function findWaybill(db: Db, id: number) {
-  return waybillQuery(db).where('waybills.id', '=', id).executeTakeFirst();
-}
-
-export function findWaybillByFolio(db: Db, folio: string) {
-  return waybillQuery(db).where('waybills.folio', '=', folio).executeTakeFirst();
-}
-
-export function waybillsOfOrder(db: Db, orderId: number) {
-  return waybillQuery(db).where('waybills.container_order_id', '=', orderId).orderBy('waybills.id', 'desc').execute();
-}
-
-/** Folios of the waybills of these orders (the unit page lists them with each movement). */
-export function waybillFoliosOf(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('waybills').select(['id', 'folio', 'container_order_id']).where('container_order_id', 'in', orderIds).orderBy('id').execute();
-}
-
-export async function nextWaybillFolio(db: Db, companyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('waybills')
-    .select((eb) => eb.fn.max('folio_number').as('max'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
-}
-
-export async function insertWaybill(db: Db, values: Omit<Insertable<WaybillsTable>, 'id' | 'created_at'>, now: string): Promise<number> {
-  const row = await db
-    .insertInto('waybills')
-    .values({ ...values, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

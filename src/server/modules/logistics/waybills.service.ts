@@ -16,20 +16,30 @@ import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
-import { type Principal, assertCan, canSeeCompany } from '../../principal';
+import { type Principal, assertCanIn } from '../../principal';
+import { deviceScope, orNotFound, scopeOf } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
-import type { FleetService } from '../fleet/fleet.service';
+import * as ordersRepository from './orders.repository';
 import type { ContainerLookup } from './orders.ports';
-import * as repository from './orders.repository';
 import type { OrdersService } from './orders.service';
+import type { RoutesService } from './routes.service';
+import type { TerminalsService } from './terminals.service';
+import type { UnitsService } from './units.service';
 import { renderWaybillPdf } from './waybill.pdf';
+import * as repository from './waybills.repository';
 
 export type WaybillsService = ReturnType<typeof createWaybillsService>;
 
-const waybillNotFound = () => notFound('No encontramos esa carta porte.');
+const NOT_FOUND = 'No encontramos esa carta porte.';
 
 /** CP-<company>-000123: the company in the folio keeps it unique across tenants (the public link names it). */
 export const waybillFolio = (companyId: number, folioNumber: number) => `CP-${companyId}-${String(folioNumber).padStart(6, '0')}`;
+
+/** The company a folio names (null: not a folio of ours). */
+const companyOfFolio = (folio: string): number | null => {
+  const match = /^CP-(\d{1,9})-\d{1,12}$/.exec(folio);
+  return match ? Number(match[1]) : null;
+};
 
 /** IdCCP of Carta Porte 3.x: a UUID in upper case whose first three characters are "CCC" (CCCBCD94-870A-4332-…). */
 export const newIdCcp = () => `CCC${randomUUID().slice(3).toUpperCase()}`;
@@ -41,11 +51,13 @@ export function createWaybillsService(deps: {
   appKey: string;
   publicUrl: string;
   orders: OrdersService;
-  fleet: FleetService;
+  terminals: TerminalsService;
+  routes: RoutesService;
+  units: UnitsService;
   containers: ContainerLookup;
   companies: CompaniesService;
 }) {
-  const { db, orders, fleet, containers, companies } = deps;
+  const { db, orders, terminals, routes, units, containers, companies } = deps;
   // A key of its own, derived from APP_KEY, so a verification signature is never valid elsewhere.
   const key = createHmac('sha256', deps.appKey).update('plataforma:waybill-verification').digest();
 
@@ -68,14 +80,9 @@ export function createWaybillsService(deps: {
     };
   }
 
-  async function visibleWaybill(principal: Principal, id: number) {
-    const row = await repository.findWaybill(db, id);
-    if (!row || !canSeeCompany(principal, row.company_id)) throw waybillNotFound();
-    return row;
-  }
 
   /** What the carta porte says, from the order, its container, unit, driver and terminals now. */
-  async function snapshot(principal: Principal, order: repository.OrderRow, input: z.output<typeof createWaybillInputSchema>): Promise<WaybillData> {
+  async function snapshot(principal: Principal, order: ordersRepository.OrderRow, input: z.output<typeof createWaybillInputSchema>): Promise<WaybillData> {
     const missing: Record<string, string[]> = {};
     if (order.origin_terminal_id === null) missing.origin_terminal_id = ['La orden no tiene terminal de origen.'];
     if (order.destination_terminal_id === null) missing.destination_terminal_id = ['La orden no tiene terminal de destino.'];
@@ -88,16 +95,18 @@ export function createWaybillsService(deps: {
       const message = 'La llegada debe ser posterior a la salida.';
       throw invalid('validation_failed', message, { arrival_at: [message] });
     }
-    const [company, container, terminals, units, drivers, routes] = await Promise.all([
+    const scope = scopeOf(principal);
+    const [company, container, places, trucks, drivers, roads] = await Promise.all([
       companies.getCompanyDetail(principal, order.company_id),
       containers.getForPrincipal(principal, order.container_id),
-      fleet.terminalsByIds([order.origin_terminal_id!, order.destination_terminal_id!]),
-      fleet.unitsByIds([order.unit_id!]),
-      fleet.driversByIds([order.driver_id!]),
-      order.route_id !== null ? fleet.routesByIds([order.route_id]) : Promise.resolve([]),
+      terminals.byIds(scope, [order.origin_terminal_id!, order.destination_terminal_id!]),
+      units.byIds(scope, [order.unit_id!]),
+      units.driversByIds(scope, [order.driver_id!]),
+      order.route_id !== null ? routes.byIds(scope, [order.route_id]) : Promise.resolve([]),
     ]);
-    const terminal = (id: number) => terminals.find((row) => row.id === id)!;
-    const unit = units[0]!;
+    // The order's plan was checked to be of its company when it was written, so all are in scope.
+    const terminal = (id: number) => places.find((row) => row.id === id)!;
+    const unit = trucks[0]!;
     const driver = drivers.get(order.driver_id!)!;
     const place = (row: ReturnType<typeof terminal>, prefix: 'OR' | 'DE', at: string) => ({
       location_id: `${prefix}${String(row.id).padStart(6, '0')}`,
@@ -120,7 +129,7 @@ export function createWaybillsService(deps: {
       hazardous_un_number: line.hazardous_un_number ?? null,
     }));
     const tare = input.container_tare_kg ?? 0;
-    const routeDistance = routes[0]?.distance_km;
+    const routeDistance = roads[0]?.distance_km;
     return {
       carrier: { name: company.legal_name ?? company.name, rfc: company.rfc },
       origin: place(terminal(order.origin_terminal_id!), 'OR', input.departure_at),
@@ -159,8 +168,7 @@ export function createWaybillsService(deps: {
   return {
     /** `POST /waybills`: issues the carta porte of an approved or in-progress order. */
     async create(principal: Principal, input: z.output<typeof createWaybillInputSchema>): Promise<Waybill> {
-      const order = await orders.visibleOrder(principal, input.container_order_id);
-      assertCan(principal, 'waybills.create');
+      const order = await orders.orderFor(principal, input.container_order_id, 'waybills.create');
       if (order.kind === 'inspection') {
         throw invalid('order_not_ready', 'Una inspección no traslada el contenedor por carretera: no lleva carta porte.');
       }
@@ -191,7 +199,7 @@ export function createWaybillsService(deps: {
               now,
             );
           });
-          const row = (await repository.findWaybill(db, id))!;
+          const row = (await repository.findWaybill(db, scopeOf(principal), id))!;
           await containers.recordHistory({
             containerId: order.container_id,
             companyId: order.company_id,
@@ -209,15 +217,14 @@ export function createWaybillsService(deps: {
 
     /** `GET /orders/{id}/waybills`, newest first. */
     async listOfOrder(principal: Principal, orderId: number): Promise<WaybillList> {
-      await orders.visibleOrder(principal, orderId);
-      assertCan(principal, 'waybills.read');
-      return { data: (await repository.waybillsOfOrder(db, orderId)).map(toWaybill) };
+      await orders.orderFor(principal, orderId, 'waybills.read');
+      return { data: (await repository.waybillsOfOrder(db, scopeOf(principal), orderId)).map(toWaybill) };
     },
 
     /** `GET /waybill/{id}/report`: the carta porte as a PDF stream, with its file name. */
     async report(principal: Principal, id: number): Promise<{ fileName: string; stream: Readable }> {
-      const row = await visibleWaybill(principal, id);
-      assertCan(principal, 'waybills.read');
+      const row = orNotFound(await repository.findWaybill(db, scopeOf(principal), id), NOT_FOUND);
+      assertCanIn(principal, row.company_id, 'waybills.read');
       const waybill = toWaybill(row);
       return { fileName: `carta-porte-${waybill.folio}.pdf`, stream: await renderWaybillPdf(waybill) };
     },
@@ -227,14 +234,17 @@ export function createWaybillsService(deps: {
      * the signature is the one its QR code carries. A wrong signature reads as a missing waybill.
      */
     async verify(folio: string, signature: string): Promise<WaybillVerification> {
-      const row = await repository.findWaybillByFolio(db, folio);
+      // The link acts inside the one company its folio names, as a signed report link does.
+      const companyId = companyOfFolio(folio);
+      const scope = companyId === null ? null : deviceScope(companyId);
+      const row = scope ? await repository.findWaybillByFolio(db, scope, folio) : undefined;
       const expected = row ? Buffer.from(signatureOf(row.folio, row.id_ccp)) : Buffer.alloc(43);
       const given = Buffer.from(signature);
       // Compared as text, not decoded: only the canonical spelling of the signature passes.
       const valid = given.length === expected.length && timingSafeEqual(given, expected);
       if (!row || !valid) throw notFound('No encontramos esa carta porte o el enlace de verificación no es válido.');
       const data = JSON.parse(row.data) as WaybillData;
-      const order = await repository.findOrder(db, row.container_order_id);
+      const order = await ordersRepository.findOrder(db, deviceScope(row.company_id), row.container_order_id);
       return {
         valid: true,
         folio: row.folio,
