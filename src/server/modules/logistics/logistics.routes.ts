@@ -2,42 +2,49 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
+import { logisticsListQuerySchema, logisticsSearchQuerySchema } from '../../../shared/contracts/logistics-common';
+import {
+  createTerminalInputSchema,
+  terminalPageSchema,
+  terminalSchema,
+  updateTerminalInputSchema,
+} from '../../../shared/contracts/logistics-terminals';
 import {
   addRouteUnitsInputSchema,
+  createRouteInputSchema,
+  routePageSchema,
+  routeSchema,
+  transportSectorRoutesQuerySchema,
+  updateRouteInputSchema,
+} from '../../../shared/contracts/logistics-routes';
+import {
+  assignDriverUnitsInputSchema,
+  createUnitInputSchema,
+  driverUnitsSchema,
+  routeUnitsSchema,
+  setUnitDriversInputSchema,
+  setUnitRoutesInputSchema,
+  unitListQuerySchema,
+  unitPageSchema,
+  unitSchema,
+  updateUnitInputSchema,
+} from '../../../shared/contracts/logistics-units';
+import {
   containerOrdersQuerySchema,
   createOrderInputSchema,
-  createWaybillInputSchema,
   orderDetailSchema,
   orderPageSchema,
-  orderWaybillsSchema,
   updateOrderInputSchema,
+} from '../../../shared/contracts/logistics-orders';
+import {
+  createWaybillInputSchema,
+  orderWaybillsSchema,
   waybillSchema,
   waybillVerificationSchema,
   waybillVerifyParamsSchema,
   waybillVerifyQuerySchema,
-  assignDriverUnitsInputSchema,
-  createRouteInputSchema,
-  createTerminalInputSchema,
-  createUnitInputSchema,
-  driverUnitsSchema,
-  logisticsListQuerySchema,
-  logisticsSearchQuerySchema,
-  routePageSchema,
-  routeSchema,
-  routeUnitsSchema,
-  setUnitDriversInputSchema,
-  setUnitRoutesInputSchema,
-  terminalPageSchema,
-  terminalSchema,
-  transportSectorRoutesQuerySchema,
-  unitDetailSchema,
-  unitListQuerySchema,
-  unitPageSchema,
-  unitSchema,
-  updateRouteInputSchema,
-  updateTerminalInputSchema,
-  updateUnitInputSchema,
-} from '../../../shared/contracts/logistics';
+} from '../../../shared/contracts/logistics-waybills';
+import { unitDetailSchema } from '../../../shared/contracts/logistics-unit-detail';
 import { principalOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 import type { RoutesService } from './routes.service';

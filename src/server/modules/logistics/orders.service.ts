@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { LOGISTICS_PER_PAGE } from '../../../shared/contracts/logistics-common';
 import {
-  LOGISTICS_PER_PAGE,
   ORDER_KINDS_BY_ROLE,
   ORDER_KIND_LABELS,
   ORDER_STATUS_LABELS,
@@ -11,10 +11,10 @@ import {
   type OrderKind,
   type OrderPage,
   type OrderStatus,
-  type UnitMovement,
   type createOrderInputSchema,
   type updateOrderInputSchema,
-} from '../../../shared/contracts/logistics';
+} from '../../../shared/contracts/logistics-orders';
+import { type UnitMovement } from '../../../shared/contracts/logistics-unit-detail';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

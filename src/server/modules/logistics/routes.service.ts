@@ -1,15 +1,14 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
+import { LOGISTICS_PER_PAGE, type logisticsListQuerySchema } from '../../../shared/contracts/logistics-common';
 import {
-  LOGISTICS_PER_PAGE,
   type Route,
   type RoutePage,
   type RouteRef,
   type createRouteInputSchema,
-  type logisticsListQuerySchema,
   type transportSectorRoutesQuerySchema,
   type updateRouteInputSchema,
-} from '../../../shared/contracts/logistics';
+} from '../../../shared/contracts/logistics-routes';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';

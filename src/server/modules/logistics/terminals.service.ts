@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { logisticsListQuerySchema } from '../../../shared/contracts/logistics-common';
 import type {
   Terminal,
   TerminalKind,
   TerminalPage,
   TerminalRef,
   createTerminalInputSchema,
-  logisticsListQuerySchema,
   updateTerminalInputSchema,
-} from '../../../shared/contracts/logistics';
+} from '../../../shared/contracts/logistics-terminals';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DriverUnits, RouteUnits } from '../../../shared/contracts/logistics';
+import type { DriverUnits, RouteUnits } from '../../../shared/contracts/logistics-units';
 import type { Database } from '../../db/schema';
 import { type Principal, assertCanIn } from '../../principal';
 import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';

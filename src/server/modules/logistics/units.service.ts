@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type {
   DriverRef,
   Unit,
-  UnitDetail,
-  UnitMovement,
   UnitPage,
   UnitStatus,
   VehicleConfig,
   createUnitInputSchema,
   unitListQuerySchema,
   updateUnitInputSchema,
-} from '../../../shared/contracts/logistics';
+} from '../../../shared/contracts/logistics-units';
+import type { UnitDetail, UnitMovement } from '../../../shared/contracts/logistics-unit-detail';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { ORDER_KIND_LABELS, type Waybill } from '../../../shared/contracts/logistics';
+import { ORDER_KIND_LABELS } from '../../../shared/contracts/logistics-orders';
+import { type Waybill } from '../../../shared/contracts/logistics-waybills';
 
 /**
  * The printed carta porte: what a CFDI de traslado with the Carta Porte 3.1 complement carries

@@ -2,16 +2,14 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { ORDER_KIND_LABELS, type OrderKind, type OrderStatus } from '../../../shared/contracts/logistics-orders';
 import {
-  ORDER_KIND_LABELS,
-  type OrderKind,
-  type OrderStatus,
   type Waybill,
   type WaybillData,
   type WaybillList,
   type WaybillVerification,
   type createWaybillInputSchema,
-} from '../../../shared/contracts/logistics';
+} from '../../../shared/contracts/logistics-waybills';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

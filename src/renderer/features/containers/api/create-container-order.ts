@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderInput, Order } from '../../../../shared/contracts/logistics';
-export { createOrderInputSchema } from '../../../../shared/contracts/logistics';
+import type { CreateOrderInput, Order } from '../../../../shared/contracts/logistics-orders';
+export { createOrderInputSchema } from '../../../../shared/contracts/logistics-orders';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/v1/containers/{id}/orders`: a new order starts as requested. */

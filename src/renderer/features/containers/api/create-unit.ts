@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUnitInput, Unit } from '../../../../shared/contracts/logistics';
-export { createUnitInputSchema } from '../../../../shared/contracts/logistics';
+import type { CreateUnitInput, Unit } from '../../../../shared/contracts/logistics-units';
+export { createUnitInputSchema } from '../../../../shared/contracts/logistics-units';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/v1/units`: economic number and plates unique in the company. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWaybillInput, Waybill } from '../../../../shared/contracts/logistics';
-export { createWaybillInputSchema } from '../../../../shared/contracts/logistics';
+import type { CreateWaybillInput, Waybill } from '../../../../shared/contracts/logistics-waybills';
+export { createWaybillInputSchema } from '../../../../shared/contracts/logistics-waybills';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/v1/waybills`: issues the carta porte of an approved or in-progress order. */

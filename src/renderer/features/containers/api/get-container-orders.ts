@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderPage } from '../../../../shared/contracts/logistics';
+import type { OrderPage } from '../../../../shared/contracts/logistics-orders';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/containers/{id}/orders?page`: the container's orders, newest first. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaybillList } from '../../../../shared/contracts/logistics';
+import type { WaybillList } from '../../../../shared/contracts/logistics-waybills';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/orders/{id}/waybills`: the order's cartas porte, newest first. */

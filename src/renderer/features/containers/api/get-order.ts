@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '../../../../shared/contracts/logistics';
+import type { OrderDetail } from '../../../../shared/contracts/logistics-orders';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/orders/{id}`: the order and its log of updates, oldest first. */

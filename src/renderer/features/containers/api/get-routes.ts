@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoutePage } from '../../../../shared/contracts/logistics';
+import type { RoutePage } from '../../../../shared/contracts/logistics-routes';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/routes?page&q&company_id`: the company's road routes (for pickers, the first 100). */

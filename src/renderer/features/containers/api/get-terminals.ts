@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TerminalPage } from '../../../../shared/contracts/logistics';
+import type { TerminalPage } from '../../../../shared/contracts/logistics-terminals';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/terminals?company_id`: the company's terminals (for the order form's pickers). */

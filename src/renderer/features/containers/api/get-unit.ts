@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnitDetail } from '../../../../shared/contracts/logistics';
+import type { UnitDetail } from '../../../../shared/contracts/logistics-unit-detail';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/units/{id}`: the unit, its drivers and routes, and its latest movements. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnitPage, UnitStatus } from '../../../../shared/contracts/logistics';
+import type { UnitPage, UnitStatus } from '../../../../shared/contracts/logistics-units';
 import { api } from '../../../lib/api-client';
 
 export interface UnitListParams {

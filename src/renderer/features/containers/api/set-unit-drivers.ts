@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetUnitDriversInput, Unit } from '../../../../shared/contracts/logistics';
+import type { SetUnitDriversInput, Unit } from '../../../../shared/contracts/logistics-units';
 import { api } from '../../../lib/api-client';
 
 /** `PUT /api/v1/units/{id}/drivers`: the unit's drivers become exactly these. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetUnitRoutesInput, Unit } from '../../../../shared/contracts/logistics';
+import type { SetUnitRoutesInput, Unit } from '../../../../shared/contracts/logistics-units';
 import { api } from '../../../lib/api-client';
 
 /** `PUT /api/v1/units/{id}/routes`: the unit's routes become exactly these. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, UpdateOrderInput } from '../../../../shared/contracts/logistics';
-export { updateOrderInputSchema } from '../../../../shared/contracts/logistics';
+import type { Order, UpdateOrderInput } from '../../../../shared/contracts/logistics-orders';
+export { updateOrderInputSchema } from '../../../../shared/contracts/logistics-orders';
 import { api } from '../../../lib/api-client';
 
 /** `PUT /api/v1/orders/{id}`: `update_report` goes to the order's log; `status` moves it along its flow. */

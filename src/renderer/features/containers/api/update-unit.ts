@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Unit, UpdateUnitInput } from '../../../../shared/contracts/logistics';
-export { updateUnitInputSchema } from '../../../../shared/contracts/logistics';
+import type { Unit, UpdateUnitInput } from '../../../../shared/contracts/logistics-units';
+export { updateUnitInputSchema } from '../../../../shared/contracts/logistics-units';
 import { api } from '../../../lib/api-client';
 
 /** `PUT /api/v1/units/{id}`: only the fields sent change. */

@@ -1,6 +1,13 @@
 import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ORDER_KINDS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type Order, type OrderKind, type OrderStatus } from '../../../../shared/contracts/logistics';
+import {
+  ORDER_KINDS,
+  ORDER_KIND_LABELS,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderKind,
+  type OrderStatus,
+} from '../../../../shared/contracts/logistics-orders';
 import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
 import { downloadBlob } from '../../../lib/downloads';
 import { createOrderInputSchema, useCreateContainerOrder } from '../api/create-container-order';

@@ -1,4 +1,4 @@
-import { ORDER_KINDS_BY_ROLE, ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../../../shared/contracts/logistics';
+import { ORDER_KINDS_BY_ROLE, ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../../../shared/contracts/logistics-orders';
 import { can } from '../../../../shared/permissions';
 
 /** The button of each move along the order flow. */

@@ -1,6 +1,13 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { UNIT_STATUSES, UNIT_STATUS_LABELS, type Unit, type UnitStatus, VEHICLE_CONFIGS, type VehicleConfig } from '../../../../shared/contracts/logistics';
+import {
+  UNIT_STATUSES,
+  UNIT_STATUS_LABELS,
+  type Unit,
+  type UnitStatus,
+  VEHICLE_CONFIGS,
+  type VehicleConfig,
+} from '../../../../shared/contracts/logistics-units';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createUnitInputSchema, useCreateUnit } from '../api/create-unit';
 import { updateUnitInputSchema, useUpdateUnit } from '../api/update-unit';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { Order } from '../../../../shared/contracts/logistics';
+import type { Order } from '../../../../shared/contracts/logistics-orders';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createWaybillInputSchema, useCreateWaybill } from '../api/create-waybill';
 import { fromLocalInput } from './datetime-input';

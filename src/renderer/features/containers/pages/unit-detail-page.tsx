@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, UNIT_STATUS_LABELS, type UnitDetail, type UnitStatus } from '../../../../shared/contracts/logistics';
+import { UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics-units';
+import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/contracts/logistics-orders';
+import { type UnitDetail } from '../../../../shared/contracts/logistics-unit-detail';
 import { describeForPeople } from '../../../lib/client-error';
 import { containerPath, paths } from '../../../lib/paths';
 import { useDrivers } from '../api/get-drivers';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Pagination, Select, SimpleGrid, Stack, Ta
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics';
+import { UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics-units';
 import { containerUnitPath } from '../../../lib/paths';
 import { useUnits } from '../api/get-units';
 import { badgeTextFor } from '../components/labels';
