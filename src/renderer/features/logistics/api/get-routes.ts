@@ -8,7 +8,7 @@ export async function getRoutes(companyId: number, q = ''): Promise<RoutePage> {
   return data;
 }
 
-export const getRoutesQueryOptions = (companyId: number) => queryOptions({ queryKey: ['containers', 'routes', companyId], queryFn: () => getRoutes(companyId) });
+export const getRoutesQueryOptions = (companyId: number) => queryOptions({ queryKey: ['logistics', 'routes', companyId], queryFn: () => getRoutes(companyId) });
 
 export function useRoutes(companyId: number, enabled = true) {
   return useQuery({ ...getRoutesQueryOptions(companyId), enabled });

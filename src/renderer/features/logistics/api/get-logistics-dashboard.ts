@@ -8,7 +8,7 @@ export async function getLogisticsDashboard(companyId: number, days: number): Pr
   return data;
 }
 
-export const logisticsDashboardKey = ['containers', 'dashboard'] as const;
+export const logisticsDashboardKey = ['logistics', 'dashboard'] as const;
 
 export const getLogisticsDashboardQueryOptions = (companyId: number, days: number) =>
   queryOptions({ queryKey: [...logisticsDashboardKey, companyId, days], queryFn: () => getLogisticsDashboard(companyId, days) });

@@ -8,7 +8,7 @@ export async function getTerminals(companyId: number): Promise<TerminalPage> {
   return data;
 }
 
-export const getTerminalsQueryOptions = (companyId: number) => queryOptions({ queryKey: ['containers', 'terminals', companyId], queryFn: () => getTerminals(companyId) });
+export const getTerminalsQueryOptions = (companyId: number) => queryOptions({ queryKey: ['logistics', 'terminals', companyId], queryFn: () => getTerminals(companyId) });
 
 export function useTerminals(companyId: number, enabled = true) {
   return useQuery({ ...getTerminalsQueryOptions(companyId), enabled });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderKind, OrderStatus } from '../../../../src/shared/contracts/logistics-orders';
-import { orderActions, waybillBlockers } from '../../../../src/renderer/features/containers/components/orders';
+import { orderActions, waybillBlockers } from '../../../../src/renderer/features/logistics/components/orders';
 
 const order = (status: OrderStatus, kind: OrderKind = 'delivery') => ({ status, kind });
 

@@ -8,7 +8,7 @@ export async function getOrderWaybills(orderId: number): Promise<WaybillList> {
   return data;
 }
 
-export const orderWaybillsKey = (orderId: number) => ['containers', 'waybills', orderId] as const;
+export const orderWaybillsKey = (orderId: number) => ['logistics', 'waybills', orderId] as const;
 
 export const getOrderWaybillsQueryOptions = (orderId: number) => queryOptions({ queryKey: orderWaybillsKey(orderId), queryFn: () => getOrderWaybills(orderId) });
 

@@ -1,6 +1,6 @@
-import { type Action, can } from '../../../../shared/permissions';
-import { useCompanyStore } from '../../../stores/company';
-import { useSessionStore } from '../../../stores/session';
+import { type Action, can } from '../../shared/permissions';
+import { useCompanyStore } from '../stores/company';
+import { useSessionStore } from '../stores/session';
 
 /** The signed-in user's roles, the company chosen in the header, and what the roles allow. */
 export function useLogisticsContext() {

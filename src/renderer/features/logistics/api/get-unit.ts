@@ -8,7 +8,7 @@ export async function getUnit(id: number): Promise<UnitDetail> {
   return data;
 }
 
-export const unitDetailKey = (id: number) => ['containers', 'units', 'detail', id] as const;
+export const unitDetailKey = (id: number) => ['logistics', 'units', 'detail', id] as const;
 
 export const getUnitQueryOptions = (id: number) => queryOptions({ queryKey: unitDetailKey(id), queryFn: () => getUnit(id) });
 

@@ -8,7 +8,7 @@ export async function getDrivers(companyId: number, q: string): Promise<Employee
   return data;
 }
 
-export const getDriversQueryOptions = (companyId: number, q: string) => queryOptions({ queryKey: ['containers', 'drivers', companyId, q], queryFn: () => getDrivers(companyId, q) });
+export const getDriversQueryOptions = (companyId: number, q: string) => queryOptions({ queryKey: ['logistics', 'drivers', companyId, q], queryFn: () => getDrivers(companyId, q) });
 
 export function useDrivers(companyId: number, q: string, enabled = true) {
   return useQuery({ ...getDriversQueryOptions(companyId, q), enabled });

@@ -10,5 +10,5 @@ export async function setUnitRoutes({ id, ...input }: SetUnitRoutesInput & { id:
 
 export function useSetUnitRoutes() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setUnitRoutes, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['containers', 'units'] }) });
+  return useMutation({ mutationFn: setUnitRoutes, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['logistics', 'units'] }) });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Order } from '../../../../shared/contracts/logistics-orders';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createWaybillInputSchema, useCreateWaybill } from '../api/create-waybill';
-import { fromLocalInput } from './datetime-input';
+import { fromLocalInput } from '../../../lib/datetime-input';
 import { WriteError } from '../../../components/query-states';
 
 export interface WaybillFormModalProps {

@@ -11,5 +11,5 @@ export async function getWaybillReport(id: number): Promise<Blob> {
 }
 
 export function useWaybillReport() {
-  return useMutation({ mutationKey: ['containers', 'waybill-report'], mutationFn: getWaybillReport });
+  return useMutation({ mutationKey: ['logistics', 'waybill-report'], mutationFn: getWaybillReport });
 }

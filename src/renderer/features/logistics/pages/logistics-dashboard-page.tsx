@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useLogisticsDashboard } from '../api/get-logistics-dashboard';
 import { ContainersByStatusChart, DwellTimeChart, GateMovesChart, YardOccupancyChart } from '../components/dashboard-charts';
 import { averageDwellDays, blockOccupancy, dwellBuckets, gateDays, statusSlices } from '../components/dashboard-data';
-import { formatDateTime } from '../components/labels';
+import { formatDateTime } from '../../../lib/date-format';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
-import { useLiveContainers } from '../components/use-live-containers';
-import { useLogisticsContext } from '../components/use-logistics-context';
+import { useLiveLogistics } from '../components/use-live-logistics';
+import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -27,7 +27,7 @@ export default function LogisticsDashboardPage() {
   const [days, setDays] = useState('14');
   const dashboard = useLogisticsDashboard(company?.id ?? 0, Number(days));
   const [lastEvent, setLastEvent] = useState<string | null>(null);
-  useLiveContainers((event) => setLastEvent(`${event.number} · ${formatDateTime(event.at)}`));
+  useLiveLogistics((event) => setLastEvent(`${event.number} · ${formatDateTime(event.at)}`));
 
   return (
     <Stack gap="md">

@@ -11,5 +11,5 @@ export async function createContainerOrder({ containerId, ...input }: CreateOrde
 
 export function useCreateContainerOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createContainerOrder, onSuccess: (order) => queryClient.invalidateQueries({ queryKey: ['containers', 'orders', order.container.id] }) });
+  return useMutation({ mutationFn: createContainerOrder, onSuccess: (order) => queryClient.invalidateQueries({ queryKey: ['logistics', 'orders', order.container.id] }) });
 }

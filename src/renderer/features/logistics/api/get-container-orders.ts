@@ -8,7 +8,7 @@ export async function getContainerOrders(containerId: number, page: number): Pro
   return data;
 }
 
-export const containerOrdersKey = (containerId: number) => ['containers', 'orders', containerId] as const;
+export const containerOrdersKey = (containerId: number) => ['logistics', 'orders', containerId] as const;
 
 export const getContainerOrdersQueryOptions = (containerId: number, page: number) =>
   queryOptions({ queryKey: [...containerOrdersKey(containerId), page], queryFn: () => getContainerOrders(containerId, page) });

@@ -10,5 +10,5 @@ export async function setUnitDrivers({ id, ...input }: SetUnitDriversInput & { i
 
 export function useSetUnitDrivers() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setUnitDrivers, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['containers', 'units'] }) });
+  return useMutation({ mutationFn: setUnitDrivers, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['logistics', 'units'] }) });
 }

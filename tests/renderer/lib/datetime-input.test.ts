@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, toLocalInput } from '../../../../src/renderer/features/containers/components/datetime-input';
+import { fromLocalInput, toLocalInput } from '../../../src/renderer/lib/datetime-input';
 
 describe('datetime-local fields in the terminal zone (Mexico City, UTC−6)', () => {
   it('shows an instant as Mexico City wall time, whatever the computer zone', () => {

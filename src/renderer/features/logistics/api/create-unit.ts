@@ -11,5 +11,5 @@ export async function createUnit(input: CreateUnitInput): Promise<Unit> {
 
 export function useCreateUnit() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createUnit, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['containers', 'units'] }) });
+  return useMutation({ mutationFn: createUnit, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['logistics', 'units'] }) });
 }

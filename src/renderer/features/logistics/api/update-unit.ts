@@ -11,5 +11,5 @@ export async function updateUnit({ id, ...input }: UpdateUnitInput & { id: numbe
 
 export function useUpdateUnit() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUnit, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['containers', 'units'] }) });
+  return useMutation({ mutationFn: updateUnit, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['logistics', 'units'] }) });
 }

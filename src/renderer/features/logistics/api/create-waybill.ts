@@ -15,8 +15,8 @@ export function useCreateWaybill() {
     mutationFn: createWaybill,
     onSuccess: (waybill) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['containers', 'waybills', waybill.container_order_id] }),
-        queryClient.invalidateQueries({ queryKey: ['containers', 'orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['logistics', 'waybills', waybill.container_order_id] }),
+        queryClient.invalidateQueries({ queryKey: ['logistics', 'orders'] }),
       ]),
   });
 }

@@ -15,8 +15,8 @@ export function useUpdateOrder() {
     mutationFn: updateOrder,
     onSuccess: (order) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['containers', 'orders', order.container.id] }),
-        queryClient.invalidateQueries({ queryKey: ['containers', 'order', order.id] }),
+        queryClient.invalidateQueries({ queryKey: ['logistics', 'orders', order.container.id] }),
+        queryClient.invalidateQueries({ queryKey: ['logistics', 'order', order.id] }),
         queryClient.invalidateQueries({ queryKey: ['containers', 'history', order.container.id] }),
       ]),
   });

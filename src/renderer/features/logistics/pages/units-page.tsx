@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics-units';
 import { containerUnitPath } from '../../../lib/paths';
 import { useUnits } from '../api/get-units';
-import { badgeTextFor } from '../components/labels';
+import { badgeTextFor } from '../../../components/badge-colors';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
-import { useLogisticsContext } from '../components/use-logistics-context';
+import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', maintenance: 'yellow', inactive: 'gray' };
 

@@ -16,7 +16,7 @@ export async function getUnits({ companyId, page, q, status }: UnitListParams): 
   return data;
 }
 
-export const getUnitsQueryOptions = (params: UnitListParams) => queryOptions({ queryKey: ['containers', 'units', 'list', params], queryFn: () => getUnits(params) });
+export const getUnitsQueryOptions = (params: UnitListParams) => queryOptions({ queryKey: ['logistics', 'units', 'list', params], queryFn: () => getUnits(params) });
 
 export function useUnits(params: UnitListParams, enabled = true) {
   return useQuery({ ...getUnitsQueryOptions(params), placeholderData: keepPreviousData, enabled });

@@ -8,7 +8,7 @@ export async function getOrder(id: number): Promise<OrderDetail> {
   return data;
 }
 
-export const orderDetailKey = (id: number) => ['containers', 'order', id] as const;
+export const orderDetailKey = (id: number) => ['logistics', 'order', id] as const;
 
 export const getOrderQueryOptions = (id: number) => queryOptions({ queryKey: orderDetailKey(id), queryFn: () => getOrder(id) });
 

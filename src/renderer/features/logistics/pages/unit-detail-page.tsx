@@ -11,10 +11,11 @@ import { useRoutes } from '../api/get-routes';
 import { useUnit } from '../api/get-unit';
 import { useSetUnitDrivers } from '../api/set-unit-drivers';
 import { useSetUnitRoutes } from '../api/set-unit-routes';
-import { badgeTextFor, formatDate, formatDateTime } from '../components/labels';
+import { badgeTextFor } from '../../../components/badge-colors';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
-import { useLogisticsContext } from '../components/use-logistics-context';
+import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', maintenance: 'yellow', inactive: 'gray' };
 
