@@ -60,11 +60,13 @@ import { notificationSettingsRoutes, notificationsRoutes } from './modules/notif
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
 import { createRouteRulesService } from './modules/route-rules/route-rules.service';
-import { fleetRoutes } from './modules/fleet/fleet.routes';
-import { createFleetService } from './modules/fleet/fleet.service';
-import { ordersRoutes, publicWaybillRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createWaybillsService } from './modules/orders/waybills.service';
+import { logisticsRoutes, publicWaybillRoutes } from './modules/logistics/logistics.routes';
+import { createOrdersService } from './modules/logistics/orders.service';
+import { createRoutesService } from './modules/logistics/routes.service';
+import { createTerminalsService } from './modules/logistics/terminals.service';
+import { createUnitAssignmentsService } from './modules/logistics/unit-assignments.service';
+import { createUnitsService } from './modules/logistics/units.service';
+import { createWaybillsService } from './modules/logistics/waybills.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { searchTermsRoutes, tagSearchRoutes } from './modules/tags/tags.routes';
@@ -159,15 +161,18 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   reports.register(existenceReport(db));
   reports.register(departureReport(db));
   // Around the containers: terminals, routes, units and drivers; orders and waybills (carta porte).
-  const fleet = createFleetService({ db, companies, employees });
-  const orders = createOrdersService({ db, containers, fleet, realtime });
-  fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
-  const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
+  const terminals = createTerminalsService({ db, companies });
+  const routes = createRoutesService({ db, companies, terminals });
+  const units = createUnitsService({ db, companies, employees, routes });
+  const unitAssignments = createUnitAssignmentsService({ db, units, routes });
+  const orders = createOrdersService({ db, containers, terminals, routes, units, realtime });
+  units.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
+  const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, terminals, routes, units, containers, companies });
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
   reports.register(attendanceReport(db));
   const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, fleet, orders, waybills, attendance, attendanceClock, attendanceSweeper };
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, terminals, routes, units, unitAssignments, orders, waybills, attendance, attendanceClock, attendanceSweeper };
 }
 
 /**
@@ -288,8 +293,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(containersRoutes(services.containers, services.reports), { prefix: '/api/v1' });
   await app.register(vesselCallsRoutes(services.vesselCalls), { prefix: '/api/v1' });
   await app.register(containerDashboardRoutes(services.containerDashboard), { prefix: '/api/v1' });
-  await app.register(fleetRoutes(services.fleet), { prefix: '/api/v1' });
-  await app.register(ordersRoutes(services.orders, services.waybills), { prefix: '/api/v1' });
+  await app.register(logisticsRoutes({ ...services, assignments: services.unitAssignments }), { prefix: '/api/v1' });
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });

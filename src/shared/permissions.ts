@@ -77,7 +77,7 @@ export const PERMISSIONS = {
   'orders.approve': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
   /**
    * Start and complete an order and add reports to it. The receiver and the crane operator only
-   * for the kinds of their work (ORDER_KINDS_BY_ROLE in contracts/logistics).
+   * for the kinds of their work (ORDER_KINDS_BY_ROLE in contracts/logistics-orders).
    */
   'orders.progress': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator'],
   /** Read waybills (carta porte) and download their PDF. */

@@ -40,7 +40,7 @@ export type NotificationCountEvent = z.infer<typeof notificationCountEventSchema
 /**
  * A container order was created or changed status (room `company:<id>`): enough for lists and
  * the dashboard to update without another request; a screen showing the order refetches it.
- * The enums repeat ORDER_KINDS and ORDER_STATUSES of contracts/logistics on purpose: importing
+ * The enums repeat ORDER_KINDS and ORDER_STATUSES of contracts/logistics-orders on purpose: importing
  * that contract here would put it in the first-load bundle with the socket client.
  */
 export const orderChangedEventSchema = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_KINDS, ORDER_KINDS_BY_ROLE, ORDER_STATUSES, ORDER_TRANSITIONS, createUnitInputSchema, updateOrderInputSchema } from '../../src/shared/contracts/logistics';
+import { createUnitInputSchema } from '../../src/shared/contracts/logistics-units';
+import {
+  ORDER_KINDS,
+  ORDER_KINDS_BY_ROLE,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  updateOrderInputSchema,
+} from '../../src/shared/contracts/logistics-orders';
 import { can } from '../../src/shared/permissions';
 import { orderChangedEventSchema } from '../../src/shared/realtime';
 

@@ -65,10 +65,10 @@ export const ROUTES: AppRoute[] = [
   { path: paths.containersImports, layout: 'default', access: 'private', title: 'Importaciones', page: () => import('../features/containers/pages/containers-imports-page') },
   { path: paths.containerCalls, layout: 'default', access: 'private', title: 'Arribos de buques', page: () => import('../features/containers/pages/vessel-calls-page') },
   { path: paths.containersReport, layout: 'default', access: 'private', title: 'Reportes de contenedores', page: () => import('../features/containers/pages/containers-report-page') },
-  { path: paths.containerUnits, layout: 'default', access: 'private', title: 'Unidades', page: () => import('../features/containers/pages/units-page') },
-  { path: paths.containerUnit, layout: 'default', access: 'private', title: 'Unidad', page: () => import('../features/containers/pages/unit-detail-page') },
-  { path: paths.container, layout: 'default', access: 'private', title: 'Contenedor', page: () => import('../features/containers/pages/container-detail-page') },
-  { path: paths.logisticsDashboard, layout: 'default', access: 'private', title: 'Tablero de logística', page: () => import('../features/containers/pages/logistics-dashboard-page') },
+  { path: paths.containerUnits, layout: 'default', access: 'private', title: 'Unidades', page: () => import('../features/logistics/pages/units-page') },
+  { path: paths.containerUnit, layout: 'default', access: 'private', title: 'Unidad', page: () => import('../features/logistics/pages/unit-detail-page') },
+  { path: paths.container, layout: 'default', access: 'private', title: 'Contenedor', page: () => import('./container-detail-with-orders') },
+  { path: paths.logisticsDashboard, layout: 'default', access: 'private', title: 'Tablero de logística', page: () => import('../features/logistics/pages/logistics-dashboard-page') },
 
   // Attendance control: the wall clock (no layout, a device's session, see route-rules.ts DEVICE_PATHS), then the default layout.
   { path: paths.attendanceClock, layout: 'none', access: 'device', title: 'Reloj checador', page: () => import('../features/attendance/pages/clock-page') },

@@ -31,8 +31,16 @@ import type {
   AttendanceShiftsTable,
 } from '../modules/attendance/attendance.tables';
 
-import type { RoutesTable, TerminalsTable, UnitDriversTable, UnitRoutesTable, UnitsTable } from '../modules/fleet/fleet.tables';
-import type { ContainerOrderUpdatesTable, ContainerOrdersTable, WaybillsTable } from '../modules/orders/orders.tables';
+import type {
+  ContainerOrderUpdatesTable,
+  ContainerOrdersTable,
+  RoutesTable,
+  TerminalsTable,
+  UnitDriversTable,
+  UnitRoutesTable,
+  UnitsTable,
+  WaybillsTable,
+} from '../modules/logistics/logistics.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {

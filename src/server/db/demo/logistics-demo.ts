@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { WaybillData } from '../../../shared/contracts/logistics';
+import type { WaybillData } from '../../../shared/contracts/logistics-waybills';
 import { searchTextOf } from '../../lib/search-text';
 import type { Database } from '../schema';
 

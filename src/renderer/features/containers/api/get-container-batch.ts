@@ -30,7 +30,8 @@ export function useContainerBatch(id: number | null) {
     if (finished) {
       void queryClient.invalidateQueries({ queryKey: ['containers', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['containers', 'calls'] });
-      void queryClient.invalidateQueries({ queryKey: ['containers', 'dashboard'] });
+      // The logistics dashboard counts containers: a finished manifest changes it.
+      void queryClient.invalidateQueries({ queryKey: ['logistics', 'dashboard'] });
     }
   }, [finished, queryClient]);
   return query;

@@ -9,14 +9,15 @@ import { type ContainerFilters, useSearchContainers } from '../api/search-contai
 import { ContainerFormModal } from './container-form-modal';
 import { ContainerImportModal } from './container-import-modal';
 import { containerNumberFeedback } from './container-number';
-import { HoldBadges, StatusBadge, formatShortDateTime } from './labels';
+import { HoldBadges, StatusBadge } from './labels';
+import { formatShortDateTime } from '../../../lib/date-format';
 import { flattenPages } from './live-changes';
 import { CONTAINER_PRESETS, type ContainerPresetName, PRESET_ORDER } from './presets';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { toServerSort } from './container-sort';
 import type { SortState } from './table-model';
 import { useLiveContainers } from './use-live-containers';
-import { useLogisticsContext } from './use-logistics-context';
+import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 import { useSlashFocus } from './use-slash-focus';
 import { type TableColumn, VirtualTable } from './virtual-table';
 

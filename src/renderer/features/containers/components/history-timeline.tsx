@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Timeline } from '@mantine/core';
 import { useContainerHistory } from '../api/get-container-history';
 import { HISTORY_LABELS, describeHistoryEntry, historyColor } from './history-labels';
-import { formatDateTime } from './labels';
+import { formatDateTime } from '../../../lib/date-format';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 
 /** The container's full history, newest first, a page at a time. */

@@ -10,9 +10,10 @@ import { applyContainerChange } from './live-changes';
 const SETTLE_MS = 400;
 
 /**
- * Keeps every container query live from the socket (`container.changed` and `order.changed`, room of the company):
+ * Keeps every container query live from the socket (`container.changed`, room of the company):
  * rows on screen are patched at once, then lists, the container's detail, history and locations
- * and the dashboard are refetched once the burst settles. After a reconnection everything is
+ * are refetched once the burst settles (orders and the dashboard: `useLiveLogistics` in
+ * features/logistics). After a reconnection everything is
  * refetched, since events sent meanwhile were lost. `onChange` hears each event (e.g. to flash
  * a row or announce it).
  */
@@ -29,7 +30,6 @@ export function useLiveContainers(onChange?: (event: ContainerChangedEvent) => v
       const ids = [...changed];
       changed.clear();
       void queryClient.invalidateQueries({ queryKey: containersListKey });
-      void queryClient.invalidateQueries({ queryKey: ['containers', 'dashboard'] });
       void queryClient.invalidateQueries({ queryKey: ['containers', 'calls'] });
       for (const id of ids) {
         void queryClient.invalidateQueries({ queryKey: containerDetailKey(id) });
@@ -44,17 +44,9 @@ export function useLiveContainers(onChange?: (event: ContainerChangedEvent) => v
       timer = setTimeout(flush, SETTLE_MS);
       onChangeRef.current?.(event);
     });
-    // An order changed (created, approved, started…): its container's orders, log and waybills.
-    const stopOrder = realtime.on('order.changed', (event) => {
-      void queryClient.invalidateQueries({ queryKey: ['containers', 'orders', event.container_id] });
-      void queryClient.invalidateQueries({ queryKey: ['containers', 'order', event.id] });
-      void queryClient.invalidateQueries({ queryKey: ['containers', 'waybills', event.id] });
-      void queryClient.invalidateQueries({ queryKey: ['containers', 'units'] });
-    });
     const stopReconnect = realtime.onReconnect(() => void queryClient.invalidateQueries({ queryKey: ['containers'] }));
     return () => {
       stopChanged();
-      stopOrder();
       stopReconnect();
       if (timer) clearTimeout(timer);
     };

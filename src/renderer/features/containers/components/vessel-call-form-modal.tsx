@@ -4,7 +4,7 @@ import type { VesselCall } from '../../../../shared/contracts/vessel-calls';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createVesselCallInputSchema, useCreateVesselCall } from '../api/create-vessel-call';
 import { updateVesselCallInputSchema, useUpdateVesselCall } from '../api/update-vessel-call';
-import { fromLocalInput, toLocalInput } from './datetime-input';
+import { fromLocalInput, toLocalInput } from '../../../lib/datetime-input';
 import { WriteError } from '../../../components/query-states';
 
 export interface VesselCallFormModalProps {

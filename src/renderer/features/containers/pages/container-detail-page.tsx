@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Modal, Pagination, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTAINER_CATEGORY_LABELS, HOLD_KINDS, HOLD_LABELS, type HoldKind, LOAD_STATUS_LABELS, type MovementType, formatYardPosition } from '../../../../shared/contracts/containers';
 import { MOVEMENT_LABELS } from '../../../../shared/contracts/container-movements';
@@ -12,13 +12,13 @@ import { useUpdateContainerHolds } from '../api/update-container-holds';
 import { ContainerFormModal } from '../components/container-form-modal';
 import { formatContainerNumber } from '../components/container-number';
 import { HistoryTimeline } from '../components/history-timeline';
-import { HoldBadges, StatusBadge, formatDateTime } from '../components/labels';
+import { HoldBadges, StatusBadge } from '../components/labels';
+import { formatDateTime } from '../../../lib/date-format';
 import { MovementModal } from '../components/movement-modal';
 import { availableMovements } from '../components/movements';
-import { OrdersPanel } from '../components/orders-panel';
 import { LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { useLiveContainers } from '../components/use-live-containers';
-import { useLogisticsContext } from '../components/use-logistics-context';
+import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -65,7 +65,15 @@ function Locations({ containerId }: { containerId: number }) {
 }
 
 /** `/contenedores/{id}/detalles`: data, holds, yard position, history, movements and orders. */
-export default function ContainerDetailPage() {
+export interface ContainerDetailPageProps {
+  /**
+   * The container's orders, from the logistics feature: features do not import each other, so
+   * the route table (app/) passes them in (see app/container-detail-with-orders.tsx).
+   */
+  ordersSection?: (container: { id: number; number: string }) => ReactNode;
+}
+
+export default function ContainerDetailPage({ ordersSection }: ContainerDetailPageProps) {
   const id = Number(useParams().containerId);
   const { company, roles, allows } = useLogisticsContext();
   const container = useContainer(id);
@@ -221,18 +229,7 @@ export default function ContainerDetailPage() {
               <Locations containerId={data.id} />
             </Paper>
 
-            {allows('orders.read') && company && (
-              <Paper withBorder p="md" radius="md" component="section">
-                <OrdersPanel
-                  containerId={data.id}
-                  containerNumber={data.number}
-                  companyId={company.id}
-                  roles={roles}
-                  canCreate={allows('orders.create')}
-                  canIssueWaybills={allows('waybills.create')}
-                />
-              </Paper>
-            )}
+            {ordersSection?.({ id: data.id, number: data.number })}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -9,7 +9,7 @@ import { useDesktopStore } from '../../../stores/desktop';
 import { type ContainerReportRequest, useGenerateContainerReport } from '../api/generate-container-report';
 import { reportProblem, todayInMexicoCity } from '../components/report-form';
 import { Empty } from '../../../components/query-states';
-import { useLogisticsContext } from '../components/use-logistics-context';
+import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 type Kind = ContainerReportRequest['kind'];
 

@@ -11,11 +11,12 @@ import { useVesselCalls } from '../api/get-vessel-calls';
 import { searchContainers } from '../api/search-containers';
 import { useUpdateVesselCall } from '../api/update-vessel-call';
 import { containerNumberFeedback } from '../components/container-number';
-import { StatusBadge, formatDateTime, formatShortDateTime } from '../components/labels';
+import { StatusBadge } from '../components/labels';
+import { formatDateTime, formatShortDateTime } from '../../../lib/date-format';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { describeForPeople } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
-import { useLogisticsContext } from '../components/use-logistics-context';
+import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 import { VesselCallFormModal } from '../components/vessel-call-form-modal';
 
 const CALL_STATUS_LABELS: Record<VesselCallStatus, string> = { expected: 'Esperado', at_berth: 'En muelle', departed: 'Zarpó' };

@@ -1,0 +1,11 @@
+import { type Action, can } from '../../shared/permissions';
+import { useCompanyStore } from '../stores/company';
+import { useSessionStore } from '../stores/session';
+
+/** The signed-in user's roles, the company chosen in the header, and what the roles allow. */
+export function useLogisticsContext() {
+  const user = useSessionStore((state) => state.user);
+  const company = useCompanyStore((state) => state.selected);
+  const roles = user?.roles.map((role) => role.slug) ?? [];
+  return { user, company, roles, allows: (action: Action) => can(roles, action) };
+}
