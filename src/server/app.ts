@@ -25,6 +25,10 @@ import { createContainersService } from './modules/containers/containers.service
 import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
 import { attendanceReport } from './modules/attendance/attendance.report';
 import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
+import { createClockKeys } from './modules/attendance/clock-pin-proofs';
+import { clockPinProofsRoutes } from './modules/attendance/clock-pin-proofs.routes';
+import { createClockPinProofsService } from './modules/attendance/clock-pin-proofs.service';
+import { createClockRejectionNotices } from './modules/attendance/clock-rejections';
 import { createAttendanceService, startAttendanceSweeper } from './modules/attendance/attendance.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -154,9 +158,23 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(systemScope(), id) });
-  const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
+  // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
+  const clockKeys = createClockKeys(config.appKey);
+  const pinOffline = (hash: string | null) => pins.offlineMaterial(hash);
+  const attendanceClock = createAttendanceClockService({
+    db,
+    attendance,
+    companies,
+    limiter,
+    verifyPin: (pin, hash) => pins.verify(pin, hash),
+    pinOffline,
+    keys: clockKeys,
+    onRejected: createClockRejectionNotices({ db, notifications, users }),
+    now: clock,
+  });
+  const clockPinProofs = createClockPinProofsService({ db, keys: clockKeys, pinOffline });
   reports.register(attendanceReport(db));
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills, attendance, attendanceClock };
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills, attendance, attendanceClock, clockPinProofs };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -272,6 +290,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
   await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
+  await app.register(clockPinProofsRoutes(services.attendanceClock, services.clockPinProofs), { prefix: '/attendance-api/v1' });
   startAttendanceSweeper(app, services.attendance);
 
   // Last: the PWA and the fallbacks for every other path.
