@@ -5,6 +5,7 @@ import { getClockEmployees } from '../api/get-clock-employees';
 import { getDeviceSession } from '../api/get-device-session';
 import { sendPunches } from '../api/send-punches';
 import { type DrainState, type Drainer, createDrainer } from './drainer';
+import { useDesktopStore } from '../../../stores/desktop';
 import { type Outbox, type OutboxPunch, openOutbox } from './outbox';
 
 /**
@@ -81,6 +82,11 @@ export function useClock() {
     setPending(await outbox.pendingCount());
     setRejected(await outbox.rejected());
   }, [outbox]);
+
+  // Kiosk exit (desktop) asks the server whose clock this is, by its device token.
+  useEffect(() => {
+    useDesktopStore.getState().setKioskDeviceToken(token ?? null);
+  }, [token]);
 
   // The drainer, once the outbox and the token are known.
   useEffect(() => {
