@@ -1,4 +1,4 @@
-import type { PunchInput, PunchType } from '../../../../shared/contracts/attendance';
+import { PIN_ATTEMPTS_PER_DEVICE, PIN_ATTEMPTS_WINDOW_MINUTES, type PunchInput, type PunchType } from '../../../../shared/contracts/attendance';
 import { type ClockProofBook, pinProofFor } from './pin-proof';
 
 /**
@@ -9,20 +9,53 @@ import { type ClockProofBook, pinProofFor } from './pin-proof';
  */
 export type PinPunch =
   | { ok: true; body: PunchInput }
-  | { ok: false; reason: 'wrong_pin'; message: string }
+  | { ok: false; reason: 'wrong_pin' | 'too_many'; message: string }
   | { ok: false; reason: 'no_proof' };
 
-export const WRONG_PIN_MESSAGE = 'PIN incorrecto. Vuelve a escribirlo.';
+/**
+ * Wrong PINs per employee on this clock, the same allowance the server gives online: checked
+ * here, a PIN could otherwise be guessed at the keypad 10^4 times in a quarter of an hour. Kept in
+ * memory: a reload starts over, which costs a guesser a reload every five tries.
+ */
+export function createPinAttempts(limit = PIN_ATTEMPTS_PER_DEVICE, windowMs = PIN_ATTEMPTS_WINDOW_MINUTES * 60_000, now: () => number = Date.now) {
+  const failures = new Map<number, number[]>();
+  const recent = (employeeId: number) => (failures.get(employeeId) ?? []).filter((at) => now() - at < windowMs);
+  return {
+    /** Seconds until this employee may try again, or 0. */
+    waitSeconds(employeeId: number): number {
+      const list = recent(employeeId);
+      return list.length < limit ? 0 : Math.ceil((list[0]! + windowMs - now()) / 1000);
+    },
+    /** Records a wrong PIN; answers the attempts left. */
+    failed(employeeId: number): number {
+      const list = [...recent(employeeId), now()];
+      failures.set(employeeId, list);
+      return Math.max(0, limit - list.length);
+    },
+    succeeded(employeeId: number) {
+      failures.delete(employeeId);
+    },
+  };
+}
+export type PinAttempts = ReturnType<typeof createPinAttempts>;
+
+export function wrongPinMessage(left: number): string {
+  return left > 0 ? `PIN incorrecto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.` : 'PIN incorrecto. Se agotaron los intentos; espera unos minutos.';
+}
 
 export async function pinPunch(
   punch: { idempotency_key: string; employee_id: number; pin: string; punched_at: string; type: PunchType | null },
   book: ClockProofBook | null,
+  attempts: PinAttempts,
 ): Promise<PinPunch> {
   const proof = book?.byEmployee[punch.employee_id];
   if (!book || !proof) return { ok: false, reason: 'no_proof' };
+  const wait = attempts.waitSeconds(punch.employee_id);
+  if (wait > 0) return { ok: false, reason: 'too_many', message: `Demasiados PIN incorrectos. Espera ${Math.ceil(wait / 60)} min o usa tu gafete.` };
   const { pin, type, ...rest } = punch;
   const pinProof = await pinProofFor(pin, { ...rest, type }, proof, book.deviceSecret);
-  if (pinProof === null) return { ok: false, reason: 'wrong_pin', message: WRONG_PIN_MESSAGE };
+  if (pinProof === null) return { ok: false, reason: 'wrong_pin', message: wrongPinMessage(attempts.failed(punch.employee_id)) };
+  attempts.succeeded(punch.employee_id);
   return { ok: true, body: { ...rest, pin_proof: pinProof, ...(type && { type }) } };
 }
 

@@ -10,7 +10,7 @@ import { type DrainState, type Drainer, createDrainer } from './drainer';
 import { useDesktopStore } from '../../../stores/desktop';
 import { type Outbox, type OutboxPunch, openOutbox } from './outbox';
 import { type ClockProofBook, proofBookOf } from './pin-proof';
-import { pinPunch } from './pin-punch';
+import { createPinAttempts, pinPunch } from './pin-punch';
 
 /**
  * Everything the wall clock keeps alive: the outbox, the drainer, the device's identity (cached
@@ -59,6 +59,7 @@ export function useClock() {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const drainer = useRef<Drainer | null>(null);
   const proofs = useRef<ClockProofBook | null>(null);
+  const pinAttempts = useRef(createPinAttempts());
 
   // Open the outbox and read what this clock already knows.
   useEffect(() => {
@@ -210,8 +211,8 @@ export function useClock() {
       if ('badge_code' in who) {
         body = { idempotency_key: key, badge_code: who.badge_code, punched_at: takenAt, ...(type && { type }) };
       } else {
-        const prepared = await pinPunch({ idempotency_key: key, employee_id: who.employee_id, pin: who.pin, punched_at: takenAt, type }, proofs.current);
-        if (!prepared.ok && prepared.reason === 'wrong_pin') return show('refused', prepared.message);
+        const prepared = await pinPunch({ idempotency_key: key, employee_id: who.employee_id, pin: who.pin, punched_at: takenAt, type }, proofs.current, pinAttempts.current);
+        if (!prepared.ok && prepared.reason !== 'no_proof') return show('refused', prepared.message);
         if (!prepared.ok) {
           // No proof for this PIN (set before proofs existed): online only, sent at once and kept nowhere.
           if (!token || connection !== 'online') return show('refused', NO_PROOF_OFFLINE);

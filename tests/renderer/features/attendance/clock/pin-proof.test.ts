@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { proofBookOf } from '../../../../../src/renderer/features/attendance/clock/pin-proof';
-import { WRONG_PIN_MESSAGE, pendingLabel, pinPunch, rejectedSummary } from '../../../../../src/renderer/features/attendance/clock/pin-punch';
+import { createPinAttempts, pendingLabel, pinPunch, rejectedSummary } from '../../../../../src/renderer/features/attendance/clock/pin-punch';
 import { type Outbox, SCRUBBED_PIN_MESSAGE, openOutbox } from '../../../../../src/renderer/features/attendance/clock/outbox';
 import { checkPunchProof, createClockKeys, proofFor, proofsResponse } from '../../../../../src/server/modules/attendance/clock-pin-proofs';
 import { createPinHasher } from '../../../../../src/server/modules/employees/employees.pin';
@@ -33,13 +33,25 @@ afterEach(() => outbox?.close());
 describe('the clock checks a PIN offline', () => {
   it('refuses a wrong PIN on the spot, with a Spanish message and nothing to queue', async () => {
     const { book } = await bookFor('4321');
-    expect(await pinPunch(punch('1234'), book)).toEqual({ ok: false, reason: 'wrong_pin', message: WRONG_PIN_MESSAGE });
-    expect(await pinPunch(punch('43210'), book)).toMatchObject({ ok: false, reason: 'wrong_pin' });
+    const attempts = createPinAttempts();
+    expect(await pinPunch(punch('1234'), book, attempts)).toEqual({ ok: false, reason: 'wrong_pin', message: 'PIN incorrecto. Te quedan 4 intentos.' });
+    expect(await pinPunch(punch('43210'), book, attempts)).toMatchObject({ ok: false, reason: 'wrong_pin', message: 'PIN incorrecto. Te quedan 3 intentos.' });
+  });
+
+  it('stops guessing at the keypad after five wrong PINs, even with the right one, until the window passes', async () => {
+    const { book } = await bookFor('4321');
+    let clock = 0;
+    const attempts = createPinAttempts(5, 15 * 60_000, () => clock);
+    for (let n = 0; n < 4; n++) await pinPunch(punch(`000${n}`), book, attempts);
+    expect(await pinPunch(punch('0009'), book, attempts)).toMatchObject({ reason: 'wrong_pin', message: 'PIN incorrecto. Se agotaron los intentos; espera unos minutos.' });
+    expect(await pinPunch(punch('4321'), book, attempts)).toMatchObject({ ok: false, reason: 'too_many', message: 'Demasiados PIN incorrectos. Espera 15 min o usa tu gafete.' });
+    clock += 15 * 60_000;
+    expect(await pinPunch(punch('4321'), book, attempts)).toMatchObject({ ok: true });
   });
 
   it('turns the right PIN into a proof the server accepts for that punch only — and no PIN in what is kept', async () => {
     const { book, material, secret } = await bookFor('4321');
-    const prepared = await pinPunch(punch('4321'), book);
+    const prepared = await pinPunch(punch('4321'), book, createPinAttempts());
     if (!prepared.ok) throw new Error('the right PIN was refused');
     expect(prepared.body).not.toHaveProperty('pin');
     expect(JSON.stringify(prepared.body)).not.toContain('4321');
@@ -54,13 +66,13 @@ describe('the clock checks a PIN offline', () => {
 
   it('without a proof for that employee, says so instead of guessing', async () => {
     const { book } = await bookFor('4321');
-    expect(await pinPunch({ ...punch('4321'), employee_id: 99 }, book)).toEqual({ ok: false, reason: 'no_proof' });
-    expect(await pinPunch(punch('4321'), null)).toEqual({ ok: false, reason: 'no_proof' });
+    expect(await pinPunch({ ...punch('4321'), employee_id: 99 }, book, createPinAttempts())).toEqual({ ok: false, reason: 'no_proof' });
+    expect(await pinPunch(punch('4321'), null, createPinAttempts())).toEqual({ ok: false, reason: 'no_proof' });
   });
 
   it('the outbox stores the employee and the proof tag, never a pin field', async () => {
     const { book } = await bookFor('4321');
-    const prepared = await pinPunch(punch('4321'), book);
+    const prepared = await pinPunch(punch('4321'), book, createPinAttempts());
     if (!prepared.ok) throw new Error('the right PIN was refused');
     outbox = await openOutbox('reloj-prueba-prueba-pin');
     await outbox.add({ key: prepared.body.idempotency_key, body: prepared.body, label: 'Paula Prueba' });
