@@ -30,6 +30,16 @@ describe('the clock: keyed punch fingerprints, offline PIN proofs and punches re
     });
     expect(created.statusCode, created.body).toBe(201);
     employeeId = created.json().id;
+    // Another tenant's employee with a PIN: never in this clock's proofs.
+    const other = await t.login('admin@logistica.demo.mx');
+    const otherDepartment = await t.database.db.selectFrom('departments').select('id').where('company_id', '=', 1).executeTakeFirstOrThrow();
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/departments/${otherDepartment.id}/employees`,
+      headers: t.bearer(other.access_token),
+      payload: { name: 'Otro', surname: 'Inquilino', pin: '9999' },
+    });
+    expect(foreign.statusCode, foreign.body).toBe(201);
   });
   afterAll(() => t.close());
 
@@ -53,6 +63,11 @@ describe('the clock: keyed punch fingerprints, offline PIN proofs and punches re
     expect(asPerson.statusCode).toBe(401);
     const { proof, raw } = await proofs();
     expect(proof.iterations).toBeGreaterThanOrEqual(100_000);
+    // Only the clock's own company: employees of other tenants have PINs too (their ids never appear).
+    const listed = clockPinProofsSchema.parse(JSON.parse(raw)).proofs.map((entry) => entry.employee_id);
+    const companyOf = await t.database.db.selectFrom('employees').select(['id', 'company_id']).where('pin_hash', 'is not', null).execute();
+    expect(companyOf.some((row) => row.company_id !== 3)).toBe(true);
+    expect(listed.sort()).toEqual(companyOf.filter((row) => row.company_id === 3).map((row) => row.id).sort());
     expect(raw).not.toContain(PIN);
     expect(raw).not.toContain('pin_hash');
   });
