@@ -72,6 +72,11 @@ describe('the clock: keyed punch fingerprints, offline PIN proofs and punches re
     expect(raw).not.toContain('pin_hash');
   });
 
+  it('documents the proofs route in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(docs.paths['/attendance-api/v1/device/pin-proofs'] ?? {})).toContain('get');
+  });
+
   it('refuses a wrong PIN on the clock itself and takes the right one on sync, storing no PIN-derived fingerprint', async () => {
     expect((await provenPunch('1234', minutesAgo(30))).pin_proof).toBeNull();
     const { punch, pin_proof } = await provenPunch(PIN, minutesAgo(30));
