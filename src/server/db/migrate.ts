@@ -10,7 +10,7 @@ import * as perCompanyRoles from './migrations/2026_11_24_1000_per_company_roles
 import * as pendingRegistrations from './migrations/2026_11_24_1100_pending_registrations';
 import * as searchTermClients from './migrations/2026_11_24_1100_search_term_clients';
 import * as catalogueLoadsAndContactReferences from './migrations/2026_11_24_1200_catalogue_loads_and_contact_references';
-import * as unkeyedPunchFingerprints from './migrations/2026_11_24_1437_unkeyed_punch_fingerprints';
+import * as unkeyedPunchFingerprints from './migrations/2026_11_24_1850_unkeyed_punch_fingerprints';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -28,7 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1100_pending_registrations': pendingRegistrations,
   '2026_11_24_1100_search_term_clients': searchTermClients,
   '2026_11_24_1200_catalogue_loads_and_contact_references': catalogueLoadsAndContactReferences,
-  '2026_11_24_1437_unkeyed_punch_fingerprints': unkeyedPunchFingerprints,
+  '2026_11_24_1850_unkeyed_punch_fingerprints': unkeyedPunchFingerprints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
