@@ -18,10 +18,14 @@ import { createUrlSigner } from './lib/signed-url';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAntiBotService } from './modules/anti-bot/anti-bot.service';
-import { createContainerImportService } from './modules/containers/containers.import';
+import { containerDashboardRoutes } from './modules/containers/container-dashboard.routes';
+import { createContainerDashboardService } from './modules/containers/container-dashboard.service';
+import { containerImportKind } from './modules/containers/containers.import';
 import { departureReport, existenceReport, stockReport } from './modules/containers/containers.reports';
 import { containersRoutes } from './modules/containers/containers.routes';
 import { createContainersService } from './modules/containers/containers.service';
+import { vesselCallsRoutes } from './modules/containers/vessel-calls.routes';
+import { createVesselCallsService } from './modules/containers/vessel-calls.service';
 import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
 import { attendanceReport } from './modules/attendance/attendance.report';
 import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
@@ -29,7 +33,8 @@ import { createClockKeys } from './modules/attendance/clock-pin-proofs';
 import { clockPinProofsRoutes } from './modules/attendance/clock-pin-proofs.routes';
 import { createClockPinProofsService } from './modules/attendance/clock-pin-proofs.service';
 import { createClockRejectionNotices } from './modules/attendance/clock-rejections';
-import { createAttendanceService, startAttendanceSweeper } from './modules/attendance/attendance.service';
+import { createAttendanceService } from './modules/attendance/attendance.service';
+import { createAttendanceSweeper } from './modules/attendance/attendance-sweeper';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokensService } from './modules/auth/tokens.service';
@@ -41,8 +46,7 @@ import { companiesRoutes, publicCompaniesRoutes } from './modules/companies/comp
 import { createCompaniesService } from './modules/companies/companies.service';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { createDepartmentsService } from './modules/departments/departments.service';
-import { employeeImportRoutes } from './modules/employee-import/employee-import.routes';
-import { createEmployeeImportService } from './modules/employee-import/employee-import.service';
+import { employeeImportKind } from './modules/employees/employees.import-kind';
 import { createPinHasher } from './modules/employees/employees.pin';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { createEmployeesService } from './modules/employees/employees.service';
@@ -53,6 +57,9 @@ import { createFilesService } from './modules/files/files.service';
 import { genderRoutes } from './modules/gender/gender.routes';
 import { createGenderService } from './modules/gender/gender.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createImportRegistry } from './modules/imports/imports.registry';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
 import { notificationSettingsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
@@ -78,7 +85,6 @@ import { type RealtimeServer, attachRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import type { Principal } from './principal';
-import { systemScope } from './tenancy';
 
 // Messages zod writes itself (types, formats) in Spanish; contracts override the important ones.
 z.config(z.locales.es());
@@ -144,11 +150,15 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const employees = createEmployeesService({ db, companies, departments, pins });
   // An employee's files are people data: read like the employee, written by who manages employees.
   files.registerOwner('employee', { companyOf: (scope, id) => employees.companyIdOf(scope, id), read: 'employees.read', write: 'employees.manage' });
-  const employeeImport = createEmployeeImportService({ db, dialect, storage, companies, departments, employees, logger });
-  // Container logistics core: containers, movements, calls; manifests ride the import batches.
+  // Container logistics core: containers, movements, calls.
   const containers = createContainersService({ db, dialect, realtime });
-  const containerImport = createContainerImportService({ db, dialect, storage, containers, logger });
-  employeeImport.registerKind('containers', (principal, batchId) => containerImport.get(principal, batchId));
+  const vesselCalls = createVesselCallsService({ db });
+  const containerDashboard = createContainerDashboardService({ db });
+  // Bulk imports: one engine, a kind per area (see src/server/README.md, "Adding an import kind").
+  const importKinds = createImportRegistry();
+  importKinds.register(employeeImportKind({ departments, employees }));
+  importKinds.register(containerImportKind({ containers }));
+  const imports = createImportsService({ db, dialect, storage, companies, registry: importKinds, resumeAfterSeconds: config.importResumeAfterSeconds, logger });
   reports.register(stockReport(db));
   reports.register(existenceReport(db));
   reports.register(departureReport(db));
@@ -157,7 +167,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const orders = createOrdersService({ db, containers, fleet, realtime });
   fleet.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, fleet, containers, companies });
-  const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (id) => departments.companyIdOf(systemScope(), id) });
+  const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
   const pinOffline = (hash: string | null) => pins.offlineMaterial(hash);
@@ -174,7 +184,28 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   });
   const clockPinProofs = createClockPinProofsService({ db, keys: clockKeys, pinOffline });
   reports.register(attendanceReport(db));
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, employeeImport, containers, containerImport, fleet, orders, waybills, attendance, attendanceClock, clockPinProofs };
+  const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, fleet, orders, waybills, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
+}
+
+/**
+ * Imports cut short by a stopped process go on once the app is up, and then whenever a batch has
+ * made no progress for `resumeAfterSeconds` (another process that died). Shutdown lets the chunk
+ * in flight commit and leaves the batch for the next start.
+ */
+function startImportResumer(app: FastifyInstance, imports: ReturnType<typeof createImportsService>, resumeAfterSeconds: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const resume = () =>
+    imports.resumeUnfinished().catch((error: unknown) => app.log.error({ err: error }, 'no se pudieron reanudar las cargas pendientes'));
+  app.addHook('onReady', async () => {
+    await resume();
+    timer = setInterval(() => void resume(), Math.max(1, resumeAfterSeconds / 2) * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+  });
+  app.addHook('onClose', () => imports.close());
 }
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
@@ -271,8 +302,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(publicBusinessSectorsRoutes(services.businessSectors), { prefix: '/api/v1' });
   await app.register(departmentsRoutes(services.departments), { prefix: '/api/v1' });
   await app.register(employeesRoutes(services.employees), { prefix: '/api/v1' });
-  await app.register(employeeImportRoutes(services.employeeImport), { prefix: '/api/v1' });
-  await app.register(containersRoutes(services.containers, services.containerImport, services.reports), { prefix: '/api/v1' });
+  await app.register(importsRoutes(services.imports, { containers: (principal, requested) => services.containers.companyFor(principal, requested) }), { prefix: '/api/v1' });
+  await app.register(containersRoutes(services.containers, services.reports), { prefix: '/api/v1' });
+  await app.register(vesselCallsRoutes(services.vesselCalls), { prefix: '/api/v1' });
+  await app.register(containerDashboardRoutes(services.containerDashboard), { prefix: '/api/v1' });
   await app.register(fleetRoutes(services.fleet), { prefix: '/api/v1' });
   await app.register(ordersRoutes(services.orders, services.waybills), { prefix: '/api/v1' });
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
@@ -291,7 +324,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
   await app.register(clockPinProofsRoutes(services.attendanceClock, services.clockPinProofs), { prefix: '/attendance-api/v1' });
-  startAttendanceSweeper(app, services.attendance);
+  // Absences and forgotten check-outs are marked once a minute while the server runs.
+  app.addHook('onReady', async () => services.attendanceSweeper.start());
+  app.addHook('onClose', async () => services.attendanceSweeper.stop());
+  startImportResumer(app, services.imports, config.importResumeAfterSeconds);
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

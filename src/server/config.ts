@@ -120,6 +120,17 @@ const envSchema = z.object({
     .min(0, 'PASSWORD_HASH_QUEUE debe estar entre 0 y 10000.')
     .max(10_000, 'PASSWORD_HASH_QUEUE debe estar entre 0 y 10000.')
     .default(32),
+  /**
+   * An unfinished import with no progress for this long belongs to a process that stopped and is
+   * taken over (modules/imports). Tests shorten it; below a chunk's duration two processes could
+   * both work one batch.
+   */
+  IMPORT_RESUME_AFTER_SECONDS: z.coerce
+    .number({ error: 'IMPORT_RESUME_AFTER_SECONDS debe ser un número de segundos.' })
+    .int('IMPORT_RESUME_AFTER_SECONDS debe ser un número entero de segundos.')
+    .min(1, 'IMPORT_RESUME_AFTER_SECONDS debe estar entre 1 y 3600.')
+    .max(3600, 'IMPORT_RESUME_AFTER_SECONDS debe estar entre 1 y 3600.')
+    .default(60),
 });
 
 export interface Config {
@@ -148,6 +159,7 @@ export interface Config {
   demoDataSkipped: string | undefined;
   antiBotCost: number;
   passwordHashing: { concurrency: number; maxQueue: number };
+  importResumeAfterSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -213,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...demoData(values.DEMO_DATA, values.HOST, production),
     antiBotCost: values.ANTI_BOT_COST,
     passwordHashing: { concurrency: values.PASSWORD_HASH_CONCURRENCY, maxQueue: values.PASSWORD_HASH_QUEUE },
+    importResumeAfterSeconds: values.IMPORT_RESUME_AFTER_SECONDS,
   };
 }
 

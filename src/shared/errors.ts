@@ -37,9 +37,14 @@ export const ERROR_CODES = [
   'badge_code_taken',
   'employee_number_taken',
   'employee_email_taken',
+  'employee_rfc_taken',
+  'employee_curp_taken',
+  'employee_nss_taken',
   'business_sector_taken',
   'department_not_empty',
   'invalid_file',
+  // imports (one unfinished import per company)
+  'import_running',
   // containers
   'container_number_taken',
   'container_on_hold',

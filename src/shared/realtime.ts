@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AttendancePunchEvent } from './contracts/attendance';
+import type { AttendancePunchEvent } from './contracts/attendance-clock';
 import type { ContainerChangedEvent } from './contracts/containers';
 
 export { containerChangedEventSchema } from './contracts/containers';

@@ -38,6 +38,11 @@ test('a company admin builds a department, adds and imports employees, and finds
   await employeeForm.getByRole('switch', { name: 'Es chofer' }).click({ force: true });
   await employeeForm.getByLabel('Número de licencia').fill(`LIC-${stamp}`);
   await employeeForm.getByLabel('Vencimiento de la licencia').fill('2030-01-31');
+  // A mistyped CURP is caught before anything is sent (issue 19.5).
+  await employeeForm.getByLabel('CURP').fill('BOXW310820HNERXN08');
+  await employeeForm.getByRole('button', { name: 'Agregar empleado' }).click();
+  await expect(employeeForm.getByText('El último dígito de la CURP no corresponde: revisa que esté bien escrita.')).toBeVisible();
+  await employeeForm.getByLabel('CURP').fill('boxw310820hnerxn09');
   await employeeForm.getByRole('button', { name: 'Agregar empleado' }).click();
   await expect(employeeForm).toBeHidden();
   await expect(page.getByRole('link', { name: 'José Pérez Núñez' })).toBeVisible();

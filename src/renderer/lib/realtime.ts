@@ -10,7 +10,7 @@ import {
   orderChangedEventSchema,
   userUpdatedEventSchema,
 } from '../../shared/realtime';
-import { attendancePunchEventSchema } from '../../shared/contracts/attendance';
+import { attendancePunchEventSchema } from '../../shared/contracts/attendance-clock';
 import { api, refreshOnce } from './api-client';
 
 /**

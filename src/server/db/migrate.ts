@@ -10,6 +10,8 @@ import * as perCompanyRoles from './migrations/2026_11_24_1000_per_company_roles
 import * as pendingRegistrations from './migrations/2026_11_24_1100_pending_registrations';
 import * as searchTermClients from './migrations/2026_11_24_1100_search_term_clients';
 import * as catalogueLoadsAndContactReferences from './migrations/2026_11_24_1200_catalogue_loads_and_contact_references';
+import * as oneRunningImportPerCompany from './migrations/2026_11_24_1540_one_running_import_per_company';
+import * as employeeHireDateAndIds from './migrations/2026_11_24_1800_employee_hire_date_and_ids';
 import * as unkeyedPunchFingerprints from './migrations/2026_11_24_1850_unkeyed_punch_fingerprints';
 
 /**
@@ -28,6 +30,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1100_pending_registrations': pendingRegistrations,
   '2026_11_24_1100_search_term_clients': searchTermClients,
   '2026_11_24_1200_catalogue_loads_and_contact_references': catalogueLoadsAndContactReferences,
+  '2026_11_24_1540_one_running_import_per_company': oneRunningImportPerCompany,
+  '2026_11_24_1800_employee_hire_date_and_ids': employeeHireDateAndIds,
   '2026_11_24_1850_unkeyed_punch_fingerprints': unkeyedPunchFingerprints,
 };
 

@@ -5,7 +5,7 @@ import type { CompaniesTable, CompanyUsersTable, DepartmentUsersTable } from '..
 import type { DepartmentsTable } from '../modules/departments/departments.tables';
 import type { BusinessSectorsTable } from '../modules/business-sectors/business-sectors.tables';
 import type { ContactMessagesTable, ContactReferenceCountersTable, MailingListSubscribersTable } from '../modules/contact/contact.tables';
-import type { ImportBatchErrorsTable, ImportBatchesTable } from '../modules/employee-import/employee-import.tables';
+import type { ImportBatchErrorsTable, ImportBatchesTable } from '../modules/imports/imports.tables';
 import type { EmployeeSearchTermsTable, EmployeesTable } from '../modules/employees/employees.tables';
 import type { NotificationSettingsTable, NotificationsTable } from '../modules/notifications/notifications.tables';
 import type { RoleAssignmentsTable, RolesTable, UsersTable } from '../modules/users/users.tables';

@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { containerNumberProblem, normalizeContainerNumber } from '../iso6346';
-import { idQueryFilterSchema, isoDateTimeSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema, tooLong } from './common';
-import { batchRowErrorSchema, BATCH_STATUSES } from './employee-import';
-import { reportFormatSchema } from './reports';
+import { idQueryFilterSchema, optionalTextSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema, tooLong } from './common';
 
 /**
  * Container logistics (issue 7): containers found by ISO 6346 number, vessel calls, yard
  * positions, movements with their history, holds, bulk manifests, reports, search and the
  * control-room dashboard. Choices where the spec is silent are in README "Container logistics".
  *
- * Paths (all under /api/v1):
- * - `GET|POST /containers`, `GET|PUT|DELETE /containers/{id}` (list filters: containerListQuerySchema)
- * - `GET|POST /containers/{id}/history` — POST performs a movement (state machine checked)
- * - `GET /containers/{id}/locations?page` (page omitted when 1), `POST` — a yard placement/move
- * - `PUT /containers/{id}/holds` — set or release customs/line/damage holds
- * - `GET|POST /container-calls`, `GET|PUT|DELETE /container-calls/{id}` — vessel calls
- * - `POST /containers-bulk` (multipart, field `file`) → a batch; progress at `GET /batch/{id}`
- * - `GET /containers/reports|existance-reports|departure-reports?format&…` → signed URL
- * - `GET /search/containers?q&…`, `GET /logistics/dashboard`
+ * This file holds the vocabulary, the container itself (`GET|POST /containers`,
+ * `GET|PUT|DELETE /containers/{id}`, `GET /search/containers`), the bulk upload
+ * (`POST /containers-bulk` → `GET /batch/{id}`) and the `container.changed` event. The rest of the
+ * area, by sub-domain: `container-movements.ts` (history, locations, holds), `vessel-calls.ts`
+ * (`/container-calls`), `container-dashboard.ts` (`/logistics/dashboard`) and
+ * `container-reports.ts` (the report paths with the spec's spelling). All paths are under /api/v1.
  */
-
-// ───────────────────────────── vocabulary ─────────────────────────────
 
 export const CONTAINER_STATUSES = ['announced', 'in_yard', 'on_vessel', 'gated_out'] as const;
 export const containerStatusSchema = z.enum(CONTAINER_STATUSES, { error: 'El estado debe ser announced, in_yard, on_vessel o gated_out.' });
@@ -93,35 +86,6 @@ export type Holds = z.infer<typeof holdsSchema>;
 export const MOVEMENT_TYPES = ['gate_in', 'gate_out', 'discharge', 'load', 'yard_move', 'inspection'] as const;
 export const movementTypeSchema = z.enum(MOVEMENT_TYPES, { error: 'El movimiento debe ser gate_in, gate_out, discharge, load, yard_move o inspection.' });
 export type MovementType = z.infer<typeof movementTypeSchema>;
-export const MOVEMENT_LABELS: Record<MovementType, string> = {
-  gate_in: 'Entrada por puerta',
-  gate_out: 'Salida por puerta',
-  discharge: 'Descarga de buque',
-  load: 'Carga a buque',
-  yard_move: 'Movimiento en patio',
-  inspection: 'Inspección',
-};
-
-/**
- * The state machine, one place for server and screens: which statuses a movement starts from and
- * which it leaves the container in (null: unchanged). Departures (gate_out, load) are also
- * refused while any hold is set. Gate in from gated_out is a container coming back (a new visit).
- */
-export const MOVEMENT_RULES: Record<MovementType, { from: readonly ContainerStatus[]; to: ContainerStatus | null; needsPosition: boolean; departure: boolean }> = {
-  gate_in: { from: ['announced', 'gated_out'], to: 'in_yard', needsPosition: true, departure: false },
-  discharge: { from: ['announced', 'on_vessel'], to: 'in_yard', needsPosition: true, departure: false },
-  yard_move: { from: ['in_yard'], to: null, needsPosition: true, departure: false },
-  inspection: { from: ['in_yard'], to: null, needsPosition: false, departure: false },
-  gate_out: { from: ['in_yard'], to: 'gated_out', needsPosition: false, departure: true },
-  load: { from: ['in_yard'], to: 'on_vessel', needsPosition: false, departure: true },
-};
-
-/** History entries are movements plus the other things that happen to a container. */
-export const HISTORY_KINDS = [...MOVEMENT_TYPES, 'created', 'updated', 'hold_set', 'hold_released', 'order', 'waybill', 'note'] as const;
-export const historyKindSchema = z.enum(HISTORY_KINDS);
-export type HistoryKind = z.infer<typeof historyKindSchema>;
-
-// ───────────────────────────── yard position ─────────────────────────────
 
 /** Block letters/digits (e.g. "A", "B2"), bay 1–99, row 1–20, tier 1–9 (stack height). */
 export const yardPositionSchema = z.strictObject({
@@ -143,8 +107,6 @@ export function formatYardPosition(position: YardPosition | null): string {
   return `${position.block}-${String(position.bay).padStart(2, '0')}-${String(position.row).padStart(2, '0')}-${position.tier}`;
 }
 
-// ───────────────────────────── container ─────────────────────────────
-
 const CONTAINER_NUMBER_FORMAT = 'El número de contenedor debe tener 3 letras del propietario, la categoría U, J o Z, 6 dígitos y el dígito verificador (por ejemplo CSQU3054383).';
 /** A valid ISO 6346 number, normalized to upper case without separators. */
 export const containerNumberSchema = z
@@ -161,7 +123,8 @@ export const containerNumberSchema = z
     }
   });
 
-const userRefSchema = z.object({ id: z.number().int(), name: z.string() });
+/** Who did something, as the history and the locations show them. */
+export const userRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const containerSchema = z.object({
   id: z.number().int(),
@@ -211,9 +174,9 @@ const temperatureSchema = z
   .min(-70, 'La temperatura va de -70 °C a 40 °C.')
   .max(40, 'La temperatura va de -70 °C a 40 °C.');
 
-const shippingLineSchema = textSchema('La naviera', 60).min(1, 'La naviera es obligatoria.');
+export const shippingLineSchema = textSchema('La naviera', 60).min(1, 'La naviera es obligatoria.');
 
-const optionalIdSchema = (label: string) =>
+export const optionalIdSchema = (label: string) =>
   z.number({ error: `${label} debe ser un identificador numérico.` }).int().positive(`${label} debe ser un identificador positivo.`).max(2_147_483_647).nullish();
 
 function checkReefer(value: { iso_type?: string; reefer_temperature_c?: number | null | undefined }, ctx: z.RefinementCtx) {
@@ -302,166 +265,6 @@ export type ContainerPage = z.infer<typeof containerPageSchema>;
 export const containerSearchQuerySchema = containerListQuerySchema;
 export const containerSearchPageSchema = containerPageSchema;
 
-// ───────────────────────────── movements and history ─────────────────────────────
-
-/**
- * `POST /api/v1/containers/{id}/history`: perform a movement. `position` is required for gate in,
- * discharge and yard move; `vessel_call_id` names the call for discharge/load (else the
- * container's). `occurred_at` defaults to now (a clerk may record a movement a few minutes late).
- * `damage` on an inspection sets the damage hold.
- */
-export const movementInputSchema = z.strictObject({
-  type: movementTypeSchema,
-  position: yardPositionSchema.nullish(),
-  vessel_call_id: optionalIdSchema('El arribo'),
-  notes: optionalTextSchema('Las notas', 1000),
-  occurred_at: isoDateTimeSchema('La fecha del movimiento debe ser ISO 8601.').optional(),
-  damage: z.boolean().optional(),
-});
-export type MovementInput = z.input<typeof movementInputSchema>;
-
-export const historyEntrySchema = z.object({
-  id: z.number().int(),
-  container_id: z.number().int(),
-  kind: historyKindSchema,
-  from_status: containerStatusSchema.nullable(),
-  to_status: containerStatusSchema.nullable(),
-  from_position: yardPositionSchema.nullable(),
-  to_position: yardPositionSchema.nullable(),
-  vessel_call_id: z.number().int().nullable(),
-  notes: z.string().nullable(),
-  /** Who did it; null for the system (bulk upload without a user, demo data). */
-  user: userRefSchema.nullable(),
-  occurred_at: z.string(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-
-export const HISTORY_PER_PAGE = 50;
-export const historyQuerySchema = z.object({ page: pageQuerySchema });
-export const historyPageSchema = pageOf(historyEntrySchema);
-export type HistoryPage = z.infer<typeof historyPageSchema>;
-
-/** The answer to a movement: the container as it is now and the entry written. */
-export const movementResultSchema = z.object({ container: containerSchema, entry: historyEntrySchema });
-export type MovementResult = z.infer<typeof movementResultSchema>;
-
-// ───────────────────────────── locations ─────────────────────────────
-
-/** A slot the container occupied and for how long (`until` null: it is there now). */
-export const locationSchema = z.object({
-  id: z.number().int(),
-  container_id: z.number().int(),
-  position: yardPositionSchema,
-  since: z.string(),
-  until: z.string().nullable(),
-  user: userRefSchema.nullable(),
-});
-export type Location = z.infer<typeof locationSchema>;
-
-export const LOCATIONS_PER_PAGE = 20;
-/** `GET /api/v1/containers/{id}/locations?page` (spec §9: the client omits page when 1). */
-export const locationsQuerySchema = z.object({ page: pageQuerySchema });
-export const locationPageSchema = pageOf(locationSchema);
-export type LocationPage = z.infer<typeof locationPageSchema>;
-
-/**
- * `POST /api/v1/containers/{id}/locations`: put the container in a slot — a yard move when it is
- * in the yard (same rules and history as `POST /history` with `yard_move`).
- */
-export const locationInputSchema = yardPositionSchema.extend({ notes: optionalTextSchema('Las notas', 1000) });
-export type LocationInput = z.input<typeof locationInputSchema>;
-
-// ───────────────────────────── holds ─────────────────────────────
-
-/** `PUT /api/v1/containers/{id}/holds`: only the holds sent change; each change is a history entry. */
-export const holdsInputSchema = z.strictObject({
-  customs: z.boolean().optional(),
-  line: z.boolean().optional(),
-  damage: z.boolean().optional(),
-  notes: optionalTextSchema('Las notas', 1000),
-});
-export type HoldsInput = z.input<typeof holdsInputSchema>;
-
-// ───────────────────────────── vessel calls ─────────────────────────────
-
-export const VESSEL_CALL_STATUSES = ['expected', 'at_berth', 'departed'] as const;
-export type VesselCallStatus = (typeof VESSEL_CALL_STATUSES)[number];
-
-const callContainerSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  iso_type: z.string(),
-  status: containerStatusSchema,
-  position: yardPositionSchema.nullable(),
-});
-
-/**
- * A vessel call (visit) at `/api/v1/container-calls`. Status is derived: `departed` once ATD is
- * set, `at_berth` once ATA is set, else `expected`.
- */
-export const vesselCallSchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  vessel_name: z.string(),
-  voyage: z.string(),
-  shipping_line: z.string(),
-  berth: z.string().nullable(),
-  eta: z.string().nullable(),
-  ata: z.string().nullable(),
-  etd: z.string().nullable(),
-  atd: z.string().nullable(),
-  status: z.enum(VESSEL_CALL_STATUSES),
-  to_discharge_count: z.number().int(),
-  to_load_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type VesselCall = z.infer<typeof vesselCallSchema>;
-
-/** `GET /api/v1/container-calls/{id}`: the call with its discharge and load lists. */
-export const vesselCallDetailSchema = vesselCallSchema.extend({
-  to_discharge: z.array(callContainerSchema),
-  to_load: z.array(callContainerSchema),
-});
-export type VesselCallDetail = z.infer<typeof vesselCallDetailSchema>;
-
-const dateTimeSchema = (label: string) => isoDateTimeSchema(`${label} debe ser una fecha y hora ISO 8601.`).nullish();
-const containerIdListSchema = z
-  .array(z.number().int().positive().max(2_147_483_647), { error: 'Debe ser una lista de identificadores de contenedor.' })
-  .max(5000, 'Como máximo 5000 contenedores por lista.');
-
-/** `POST /api/v1/container-calls`. The lists are container ids of the same company. */
-export const createVesselCallInputSchema = z.strictObject({
-  company_id: optionalIdSchema('La empresa'),
-  vessel_name: textSchema('El buque', 100).min(1, 'El nombre del buque es obligatorio.'),
-  voyage: textSchema('El viaje', 30).min(1, 'El viaje es obligatorio.'),
-  shipping_line: shippingLineSchema,
-  berth: optionalTextSchema('El muelle', 30),
-  eta: dateTimeSchema('La ETA'),
-  ata: dateTimeSchema('La ATA'),
-  etd: dateTimeSchema('La ETD'),
-  atd: dateTimeSchema('La ATD'),
-  to_discharge: containerIdListSchema.optional(),
-  to_load: containerIdListSchema.optional(),
-});
-export type CreateVesselCallInput = z.input<typeof createVesselCallInputSchema>;
-
-/** `PUT /api/v1/container-calls/{id}`: fields sent change; a list sent replaces the list. */
-export const updateVesselCallInputSchema = createVesselCallInputSchema.omit({ company_id: true }).partial();
-export type UpdateVesselCallInput = z.input<typeof updateVesselCallInputSchema>;
-
-export const VESSEL_CALLS_PER_PAGE = 20;
-export const vesselCallListQuerySchema = z.object({
-  q: searchTextQuerySchema,
-  page: pageQuerySchema,
-  company_id: idQueryFilterSchema('La empresa'),
-  status: z.enum(VESSEL_CALL_STATUSES).optional(),
-});
-export const vesselCallPageSchema = pageOf(vesselCallSchema);
-export type VesselCallPage = z.infer<typeof vesselCallPageSchema>;
-
-// ───────────────────────────── bulk upload ─────────────────────────────
-
 /**
  * `POST /api/v1/containers-bulk` (multipart, field `file`; optional field `company_id`): a vessel
  * manifest or stock list, CSV or XLSX, first row headers (matched without case or accents). A row
@@ -482,105 +285,7 @@ export const CONTAINER_IMPORT_COLUMNS = [
 ] as const;
 export type ContainerImportField = (typeof CONTAINER_IMPORT_COLUMNS)[number]['field'];
 
-export const CONTAINER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const CONTAINER_IMPORT_MAX_ROWS = 50_000;
-
-/** The batch of a container upload, as `GET /api/v1/batch/{id}` answers it (kind `containers`). */
-export const containerBatchSchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  kind: z.literal('containers'),
-  file_name: z.string(),
-  status: z.enum(BATCH_STATUSES),
-  total: z.number().int(),
-  processed: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  failed: z.number().int(),
-  message: z.string().nullable(),
-  errors: z.array(batchRowErrorSchema),
-  errors_total: z.number().int(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-export type ContainerBatch = z.infer<typeof containerBatchSchema>;
-
-// ───────────────────────────── reports ─────────────────────────────
-
-/**
- * Report kinds, with the spec's spelling in their paths: `GET /api/v1/containers/reports`
- * (stock by status), `/containers/existance-reports` (what was in the yard at a date),
- * `/containers/departure-reports` (departures over a range). Each answers
- * `{ url, expires_at, file_name }` (generatedReportSchema); the URL streams the file.
- */
-export const CONTAINER_REPORT_KINDS = ['containers-stock', 'containers-existence', 'containers-departures'] as const;
-export type ContainerReportKind = (typeof CONTAINER_REPORT_KINDS)[number];
-
-const dateOnly = (label: string) =>
-  z.string({ error: `${label} es obligatoria (AAAA-MM-DD).` }).max(10, tooLong(`${label} debe tener el formato AAAA-MM-DD.`)).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe tener el formato AAAA-MM-DD.`);
-
-/** `/containers/reports?format&company_id&status&load_status&category&shipping_line`. */
-export const stockReportQuerySchema = z.object({
-  format: reportFormatSchema.default('xlsx'),
-  company_id: idQueryFilterSchema('La empresa'),
-  status: containerStatusSchema.optional(),
-  load_status: loadStatusSchema.optional(),
-  category: containerCategorySchema.optional(),
-  shipping_line: textSchema('La naviera', 60).optional(),
-});
-/** `/containers/existance-reports?format&date` — the containers in the yard at the end of `date` (Mexico City). */
-export const existenceReportQuerySchema = z.object({
-  format: reportFormatSchema.default('xlsx'),
-  company_id: idQueryFilterSchema('La empresa'),
-  date: dateOnly('La fecha'),
-});
-/** The longest range of a departure report (a year and a day). */
-export const DEPARTURE_REPORT_MAX_DAYS = 366;
-/** `/containers/departure-reports?format&from&to` — gate outs and loads between two dates (inclusive, Mexico City). */
-export const departureReportQuerySchema = z
-  .object({
-    format: reportFormatSchema.default('xlsx'),
-    company_id: idQueryFilterSchema('La empresa'),
-    from: dateOnly('La fecha inicial'),
-    to: dateOnly('La fecha final'),
-  })
-  .refine((value) => value.from <= value.to, { path: ['to'], message: 'La fecha final no puede ser anterior a la inicial.' })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= DEPARTURE_REPORT_MAX_DAYS * 86_400_000, {
-    path: ['to'],
-    message: `El rango puede ser de hasta ${DEPARTURE_REPORT_MAX_DAYS} días.`,
-  });
-
-// ───────────────────────────── dashboard ─────────────────────────────
-
-export const DWELL_BUCKETS = ['0-2', '3-5', '6-10', '11-20', '21+'] as const;
-export type DwellBucket = (typeof DWELL_BUCKETS)[number];
-
-/** `GET /api/v1/logistics/dashboard?company_id&days` — the control room's live charts. */
-export const dashboardQuerySchema = z.object({
-  company_id: idQueryFilterSchema('La empresa'),
-  days: z.coerce.number().int().min(1).max(90, 'Como máximo 90 días.').default(14),
-});
-
-export const dashboardSchema = z.object({
-  company_id: z.number().int(),
-  generated_at: z.string(),
-  by_status: z.array(z.object({ status: containerStatusSchema, count: z.number().int() })),
-  /** One entry per day (Mexico City dates, oldest first), zeros included. */
-  gate_per_day: z.array(z.object({ date: z.string(), gate_in: z.number().int(), gate_out: z.number().int() })),
-  /** Containers in the yard by days since arrival (bucket labels in days). */
-  dwell: z.array(z.object({ bucket: z.enum(DWELL_BUCKETS), count: z.number().int() })),
-  /** Containers in the yard per block; capacity is bays × rows × tiers of YARD_BLOCK_CAPACITY when known. */
-  occupancy: z.array(z.object({ block: z.string(), occupied: z.number().int(), capacity: z.number().int().nullable() })),
-  on_hold: z.number().int(),
-  in_yard: z.number().int(),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
-
-/** Slots per yard block of the demo terminal (30 bays × 6 rows × 5 tiers); other blocks: unknown. */
-export const YARD_BLOCK_CAPACITY = 900;
-
-// ───────────────────────────── real time ─────────────────────────────
+// The batch it becomes and the upload limits: contracts/imports.ts (one engine for every kind).
 
 /**
  * `container.changed`, pushed to `company:<id>` on every create, edit, movement, hold change

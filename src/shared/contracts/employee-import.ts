@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Bulk import of employees: multipart `POST /api/v1/companies/{id}/employees-bulk` with the file
  * in the field `file` (CSV or XLSX, first sheet, first row = headers). Headers are matched without
  * case, accents or spaces; each column accepts its Spanish names and the API field name. Rows are
  * numbered as the spreadsheet shows them (the header is row 1). A row updates the employee of the
  * company with the same employee number or e-mail, otherwise it creates one: uploading the same
- * file twice changes nothing.
+ * file twice changes nothing. The batch it becomes, and the limits of every upload, are in
+ * `imports.ts`.
  */
 export const EMPLOYEE_IMPORT_COLUMNS = [
   { field: 'employee_number', headers: ['numero de empleado', 'numero empleado', 'no. empleado', 'no empleado', 'num empleado', 'numero'], required: false, help: 'Número de empleado (o correo): la clave para actualizar en otra carga.' },
@@ -25,43 +24,3 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
 ] as const;
 
 export type EmployeeImportField = (typeof EMPLOYEE_IMPORT_COLUMNS)[number]['field'];
-
-/** Largest file and most rows one upload may carry. */
-export const EMPLOYEE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const EMPLOYEE_IMPORT_MAX_ROWS = 50_000;
-
-export const BATCH_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-
-export const batchRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
-export type BatchRowError = z.infer<typeof batchRowErrorSchema>;
-
-/**
- * A bulk import and how far it went. `failed` counts rows with an error (listed in `errors`, in
- * row order, at most 1000 of them; `errors_total` says how many there are). `message` explains a
- * status of `failed` (a file that could not be read at all).
- */
-export const batchSchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  /** What was uploaded: employees here, container manifests (contracts/containers) through the same batches. */
-  kind: z.enum(['employees', 'containers']),
-  file_name: z.string(),
-  status: z.enum(BATCH_STATUSES),
-  total: z.number().int(),
-  processed: z.number().int(),
-  created: z.number().int(),
-  /** Rows that changed an existing employee. */
-  updated: z.number().int(),
-  /** Rows that matched an employee already up to date (a file uploaded again). */
-  unchanged: z.number().int(),
-  failed: z.number().int(),
-  message: z.string().nullable(),
-  errors: z.array(batchRowErrorSchema),
-  errors_total: z.number().int(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-export type Batch = z.infer<typeof batchSchema>;
-
-export const BATCH_ERRORS_SHOWN = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { curpSchema, nssSchema, personRfcSchema } from './mexican-ids';
 import { booleanQuerySchema, emailSchema, optionalTextSchema, pageOf, pageQuerySchema, textSchema, tooLong } from './common';
 
 /** An employee of a company, in one of its departments. The attendance PIN is never returned. */
@@ -24,6 +25,12 @@ export const employeeSchema = z.object({
   /** Whether an attendance PIN is set (the PIN itself is stored hashed and never leaves). */
   has_pin: z.boolean(),
   badge_code: z.string().nullable(),
+  /** YYYY-MM-DD: the first day of work. No absence is recorded before it. */
+  hire_date: z.string().nullable(),
+  /** The person's RFC (13 characters), CURP (18) and IMSS social security number (11 digits). */
+  rfc: z.string().nullable(),
+  curp: z.string().nullable(),
+  nss: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -91,6 +98,11 @@ const employeeFields = {
   /** Write-only; null removes it. */
   pin: pinSchema.nullish(),
   badge_code: codeText('El código de gafete', 64),
+  /** When left out on creation, the day the employee is added (Mexico City). */
+  hire_date: dateOnlySchema.nullish(),
+  rfc: personRfcSchema,
+  curp: curpSchema,
+  nss: nssSchema,
 };
 
 const nameSchema = textSchema('El nombre', 100).min(1, 'El nombre es obligatorio.');

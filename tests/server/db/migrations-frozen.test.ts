@@ -18,6 +18,10 @@ const LANDED: Record<string, string> = {
   '2026_11_23_1300_attendance.ts': 'db0d5fa8d4091d0ab67ac26763e3a5a2a5a5e605ed9f1dd2f69fdb274a15b1f9',
   '2026_11_23_1400_containers.ts': '5f0636db347a113dfe7f026fc0cfbfb297fe570c3bef1fe6dbf62f4623c8154e',
   '2026_11_23_1410_logistics.ts': '5741e9d245ddc130d291e0d2cdd56f85e61d2dca07f39229061f95488763188d',
+  '2026_11_24_1000_per_company_roles.ts': '841b0526d7a0d0dcf869bc49e3c552c76200627e10179442089cd0261dc99ffa',
+  '2026_11_24_1100_pending_registrations.ts': '3f43ef78f5bfdd05cf2665ca027caa734986df1aaa9960fdcb03ce8e380714a5',
+  '2026_11_24_1100_search_term_clients.ts': 'c1fb0621c08adb884b3ffd758ac232df5daf28ecb50d2c80c21343d9efff4d1c',
+  '2026_11_24_1200_catalogue_loads_and_contact_references.ts': 'efaf73ee258cb33d0a0f805b2e6b37d4b19fd02a2518e5ffb63352699b93a161',
 };
 
 const folder = path.resolve('src/server/db/migrations');

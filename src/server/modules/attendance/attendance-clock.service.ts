@@ -15,22 +15,24 @@ import {
   type PunchType,
   SYNCED_LATE_AFTER_SECONDS,
   punchInputSchema,
-} from '../../../shared/contracts/attendance';
+} from '../../../shared/contracts/attendance-clock';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, invalid, notFound, tooManyRequests, unauthenticated } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { fieldErrorsFromIssues } from '../../plugins/errors';
-import { type Principal, assertCan, assertCompanyVisible, canSeeCompany } from '../../principal';
+import { type Principal, assertCanIn, assertCompanyVisible } from '../../principal';
 import type { CompaniesService } from '../companies/companies.service';
 import type { AttendancePunchesTable } from './attendance.tables';
-import { deviceScope } from '../../tenancy';
+import { deviceScope, orNotFound, scopeOf } from '../../tenancy';
+import * as clockRepository from './attendance-clock.repository';
+import * as repository from './attendance-records.repository';
 import { type ClockKeys, LEGACY_FINGERPRINT, type OfflineMaterial, checkPunchProof } from './clock-pin-proofs';
 import type { RejectedPunch } from './clock-rejections';
-import * as repository from './attendance.repository';
 import { type Plan, earlyExitMinutes, recessMinutesOf, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
-import { type AttendanceService, closedRecordValues, fullName, parseRecesses, statusesFrom } from './attendance.service';
+import type { AttendanceService } from './attendance.service';
+import { closedRecordValues, fullName, parseRecesses, statusesFrom } from './attendance.values';
 import { addDays, localDateOf } from './attendance.time';
 
 /**
@@ -48,7 +50,7 @@ export const DEVICE_TOKEN_PREFIX = 'dvc_';
 const MAX_CLOCK_SKEW_MINUTES = 5;
 
 
-function toDevice(row: repository.DeviceRow): AttendanceDevice {
+function toDevice(row: clockRepository.DeviceRow): AttendanceDevice {
   return { id: row.id, company_id: row.company_id, name: row.name, created_at: row.created_at, last_seen_at: row.last_seen_at, revoked_at: row.revoked_at };
 }
 
@@ -61,7 +63,7 @@ interface BatchContext {
   plans: Map<string, Plan>;
   employees: KnownEmployees;
   /** Punches stored before this batch, by key. */
-  stored: Map<string, repository.PunchRow & { employee_name: string }>;
+  stored: Map<string, clockRepository.PunchRow & { employee_name: string }>;
   /** Punches of this batch, by key (a key twice in one batch is a replay of the first). */
   fresh: Map<string, { punch: Punch; bodyHash: string }>;
   /** Each batch employee's open record as the batch goes (undefined: none; absent from the map: not read yet). */
@@ -79,7 +81,7 @@ export interface ClockDevice {
  * A punch stored before fingerprints were keyed (its PIN-bearing hash was wiped by a migration):
  * the retry must still name the same employee, time and type.
  */
-function sameAsLegacy(stored: repository.PunchRow, input: z.output<typeof punchInputSchema>, known: KnownEmployees): boolean {
+function sameAsLegacy(stored: clockRepository.PunchRow, input: z.output<typeof punchInputSchema>, known: KnownEmployees): boolean {
   const employeeId = input.badge_code !== undefined ? known.byBadge.get(input.badge_code)?.id : input.employee_id;
   return employeeId === stored.employee_id && input.punched_at === stored.punched_at && (input.type === undefined || input.type === stored.type);
 }
@@ -101,7 +103,7 @@ export function createAttendanceClockService(deps: {
   const { db, attendance, companies, limiter, verifyPin, pinOffline, keys, now } = deps;
   const bodyHashOf = keys.punchFingerprint;
 
-  function punchOf(row: repository.PunchRow, employeeName: string): Punch {
+  function punchOf(row: clockRepository.PunchRow, employeeName: string): Punch {
     return {
       id: row.id,
       employee_id: row.employee_id,
@@ -171,7 +173,7 @@ export function createAttendanceClockService(deps: {
     if (type === 'in') {
       if (open) return { recordId: open.id, open };
       const due = occurrenceForCheckIn(plan, employee, at, localDate);
-      const existing = due ? await repository.recordOfInstance(trx, employee.id, due.shift.id, due.workDate) : undefined;
+      const existing = due ? await repository.recordOfInstance(trx, deviceScope(employee.company_id), employee.id, due.shift.id, due.workDate) : undefined;
       const values = {
         check_in_at: atIso,
         status: 'open' as const,
@@ -223,13 +225,13 @@ export function createAttendanceClockService(deps: {
         return { recordId: open.id, open: undefined };
       }
       // The real check-out of a record closed automatically while the clock was offline.
-      const autoClosed = await repository.autoClosedCovering(trx, employee.id, atIso);
+      const autoClosed = await repository.autoClosedCovering(trx, deviceScope(employee.company_id), employee.id, atIso);
       if (autoClosed) {
         await repository.updateRecord(trx, autoClosed.id, { ...closedRecordValues(autoClosed, atIso, plan), auto_closed: 0, synced_late: 1, updated_at: nowIso });
         return { recordId: autoClosed.id, open: undefined };
       }
       const due = occurrenceForCheckOut(plan, employee, at, localDate);
-      const existing = due ? await repository.recordOfInstance(trx, employee.id, due.shift.id, due.workDate) : undefined;
+      const existing = due ? await repository.recordOfInstance(trx, deviceScope(employee.company_id), employee.id, due.shift.id, due.workDate) : undefined;
       const values = {
         check_out_at: atIso,
         status: 'closed' as const,
@@ -288,7 +290,7 @@ export function createAttendanceClockService(deps: {
   async function plansFor(companyId: number, punches: z.output<typeof punchInputSchema>[], today: string) {
     const plans = new Map<string, Plan>();
     for (const localDate of [today, ...punches.map((input) => localDateOf(new Date(input.punched_at)))]) {
-      if (!plans.has(localDate)) plans.set(localDate, await attendance.loadPlan(companyId, addDays(localDate, -2), addDays(localDate, 1)));
+      if (!plans.has(localDate)) plans.set(localDate, await attendance.loadPlan(deviceScope(companyId), companyId, addDays(localDate, -2), addDays(localDate, 1)));
     }
     return plans;
   }
@@ -319,7 +321,7 @@ export function createAttendanceClockService(deps: {
       throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
     }
     const employee = await identify(context.employees, device, input);
-    const open = context.open.has(employee.id) ? context.open.get(employee.id) : await repository.openRecordOf(trx, employee.id);
+    const open = context.open.has(employee.id) ? context.open.get(employee.id) : await repository.openRecordOf(trx, deviceScope(device.companyId), employee.id);
     const type = input.type ?? inferType(open);
     const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
     const applied = await applyPunch(trx, context.plans.get(localDateOf(punchedAt))!, employee, open, type, punchedAt, syncedLate);
@@ -354,6 +356,7 @@ export function createAttendanceClockService(deps: {
     const plans = await plansFor(device.companyId, punches, today);
     const employeeRows = await repository.employeesForPunches(
       db,
+      deviceScope(device.companyId),
       device.companyId,
       [...new Set(punches.flatMap((input) => (input.badge_code !== undefined ? [input.badge_code] : [])))],
       [...new Set(punches.flatMap((input) => (input.employee_id !== undefined ? [input.employee_id] : [])))],
@@ -366,9 +369,9 @@ export function createAttendanceClockService(deps: {
     for (let attempt = 1; ; attempt++) {
       try {
         outcomes = await db.transaction().execute(async (trx) => {
-          const stored = new Map((await repository.punchesByKeys(trx, device.companyId, [...new Set(punches.map((input) => input.idempotency_key))])).map((row) => [row.idempotency_key, row]));
+          const stored = new Map((await clockRepository.punchesByKeys(trx, deviceScope(device.companyId), device.companyId, [...new Set(punches.map((input) => input.idempotency_key))])).map((row) => [row.idempotency_key, row]));
           const open = new Map<number, repository.RecordRow | undefined>(employeeRows.map((row) => [row.id, undefined]));
-          for (const record of await repository.openRecordsOf(trx, employeeRows.map((row) => row.id))) {
+          for (const record of await repository.openRecordsOf(trx, deviceScope(device.companyId), employeeRows.map((row) => row.id))) {
             const seen = open.get(record.employee_id);
             if (!seen || (record.check_in_at ?? '') > (seen.check_in_at ?? '')) open.set(record.employee_id, record);
           }
@@ -382,7 +385,7 @@ export function createAttendanceClockService(deps: {
               results.push(error);
             }
           }
-          const ids = await repository.insertPunches(trx, context.written.map((entry) => entry.row));
+          const ids = await clockRepository.insertPunches(trx, context.written.map((entry) => entry.row));
           for (const entry of context.written) entry.punch.id = ids.get(entry.row.idempotency_key)!;
           return results;
         });
@@ -396,7 +399,7 @@ export function createAttendanceClockService(deps: {
     const fresh = outcomes.filter((outcome): outcome is { punch: Punch; replayed: boolean; employeeId: number } => !(outcome instanceof AppError) && !outcome.replayed);
     if (fresh.length > 0) {
       const ids = [...new Set(fresh.map((outcome) => outcome.employeeId))];
-      const records = await repository.recordsOfEmployeeIds(db, ids, addDays(today, -1), today);
+      const records = await repository.recordsOfEmployeeIds(db, deviceScope(device.companyId), ids, addDays(today, -1), today);
       const statuses = new Map(statusesFrom(ids.map((id) => employees.byId.get(id)!).filter(Boolean), records, plans.get(today)!, today).map((status) => [status.employee_id, status]));
       for (const outcome of fresh) {
         const status = statuses.get(outcome.employeeId);
@@ -411,50 +414,49 @@ export function createAttendanceClockService(deps: {
 
     async listDevices(principal: Principal, companyId: number): Promise<AttendanceDevice[]> {
       assertCompanyVisible(principal, companyId);
-      assertCan(principal, 'attendance.manage');
-      return (await repository.devicesOfCompany(db, companyId)).map(toDevice);
+      assertCanIn(principal, companyId, 'attendance.manage');
+      return (await clockRepository.devicesOfCompany(db, scopeOf(principal), companyId)).map(toDevice);
     },
 
     async createDevice(principal: Principal, companyId: number, name: string): Promise<CreatedDevice> {
       assertCompanyVisible(principal, companyId);
-      assertCan(principal, 'attendance.manage');
+      assertCanIn(principal, companyId, 'attendance.manage');
       const token = `${DEVICE_TOKEN_PREFIX}${randomToken()}`;
-      const id = await repository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: principal.userId, last_seen_at: null, revoked_at: null });
-      return { device: toDevice((await repository.findDevice(db, id))!), token };
+      const id = await clockRepository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: principal.userId, last_seen_at: null, revoked_at: null });
+      return { device: toDevice((await clockRepository.findDevice(db, scopeOf(principal), id))!), token };
     },
 
     /** Seeds a device with a known token (the demo's wall clock). */
     async ensureDevice(companyId: number, name: string, token: string): Promise<void> {
-      if (await repository.deviceByTokenHash(db, sha256(token))) return;
-      await repository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: null, last_seen_at: null, revoked_at: null });
+      if (await clockRepository.deviceByTokenHash(db, sha256(token))) return;
+      await clockRepository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: null, last_seen_at: null, revoked_at: null });
     },
 
     async revokeDevice(principal: Principal, id: number): Promise<void> {
-      const device = await repository.findDevice(db, id);
-      if (!device || !canSeeCompany(principal, device.company_id)) throw notFound('No encontramos ese reloj.');
-      assertCan(principal, 'attendance.manage');
-      if (!device.revoked_at) await repository.updateDevice(db, id, { revoked_at: now().toISOString() });
+      const device = orNotFound(await clockRepository.findDevice(db, scopeOf(principal), id), 'No encontramos ese reloj.');
+      assertCanIn(principal, device.company_id, 'attendance.manage');
+      if (!device.revoked_at) await clockRepository.updateDevice(db, id, { revoked_at: now().toISOString() });
     },
 
     /** The device behind a bearer token, or a 401 the clock shows as "reloj no autorizado". */
     async authenticateDevice(token: string | null): Promise<ClockDevice> {
       if (!token?.startsWith(DEVICE_TOKEN_PREFIX)) throw unauthenticated('Este reloj no está autorizado. Pide a un administrador un código de reloj.');
-      const device = await repository.deviceByTokenHash(db, sha256(token));
+      const device = await clockRepository.deviceByTokenHash(db, sha256(token));
       if (!device || device.revoked_at) throw unauthenticated('Este reloj fue dado de baja o su código no es válido.');
       const nowIso = now().toISOString();
       // At most one write a minute per device for "last seen".
-      if (!device.last_seen_at || Date.parse(nowIso) - Date.parse(device.last_seen_at) > 60_000) await repository.updateDevice(db, device.id, { last_seen_at: nowIso });
+      if (!device.last_seen_at || Date.parse(nowIso) - Date.parse(device.last_seen_at) > 60_000) await clockRepository.updateDevice(db, device.id, { last_seen_at: nowIso });
       return { id: device.id, companyId: device.company_id };
     },
 
     async session(device: ClockDevice): Promise<DeviceSession> {
-      const [row, [company]] = await Promise.all([repository.findDevice(db, device.id), companies.companiesByIds(deviceScope(device.companyId), [device.companyId])]);
+      const [row, [company]] = await Promise.all([clockRepository.findDevice(db, deviceScope(device.companyId), device.id), companies.companiesByIds(deviceScope(device.companyId), [device.companyId])]);
       if (!row || !company) throw notFound('No encontramos ese reloj.');
       return { device: toDevice(row), company: { id: company.id, name: company.name }, server_time: now().toISOString() };
     },
 
     async roster(device: ClockDevice): Promise<ClockEmployee[]> {
-      const employees = await repository.employeesOfCompany(db, device.companyId);
+      const employees = await repository.employeesOfCompany(db, deviceScope(device.companyId), device.companyId);
       return employees.map((employee) => ({
         id: employee.id,
         full_name: fullName(employee),

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ATTENDANCE_STATUS_LABELS, isoDateSchema } from '../../../shared/contracts/attendance';
+import { isoDateSchema } from '../../../shared/contracts/attendance-time';
+import { ATTENDANCE_STATUS_LABELS } from '../../../shared/contracts/attendance-records';
 import type { Database } from '../../db/schema';
 import { flatten, keysetBatches } from '../../lib/report-writers';
 import { defineReportKind } from '../reports/reports.registry';
-import * as repository from './attendance.repository';
+import * as repository from './attendance-records.repository';
 
 /** Report filters, signed into the URL: a date range and, for one person's report, the employee. */
 export const attendanceReportParamsSchema = z.object({
@@ -49,8 +50,8 @@ export function attendanceReport(db: Kysely<Database>) {
       { header: 'origen', value: (row) => (row.source === 'manual' ? 'captura manual' : 'reloj'), width: 12 },
       { header: 'notas', value: (row) => row.notes, width: 30 },
     ],
-    rows({ companyId, params }) {
-      const query = repository.recordsQuery(db, {
+    rows({ companyId, scope, params }) {
+      const query = repository.recordsQuery(db, scope, {
         companyId,
         from: params.from,
         to: params.to,

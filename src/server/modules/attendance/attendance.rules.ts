@@ -1,4 +1,4 @@
-import { shiftLengthMinutes } from '../../../shared/contracts/attendance';
+import { shiftLengthMinutes } from '../../../shared/contracts/attendance-time';
 import { addDays, minutesBetween, shiftInstance, weekdayOf } from './attendance.time';
 
 /**

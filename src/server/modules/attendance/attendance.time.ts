@@ -1,4 +1,4 @@
-import { ATTENDANCE_TIME_ZONE, crossesMidnight, minutesOfDay } from '../../../shared/contracts/attendance';
+import { ATTENDANCE_TIME_ZONE, crossesMidnight, minutesOfDay } from '../../../shared/contracts/attendance-time';
 
 /**
  * Wall-clock arithmetic in the company's zone. Shifts are written as local times ("07:00");

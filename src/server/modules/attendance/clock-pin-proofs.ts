@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import type { punchInputSchema } from '../../../shared/contracts/attendance';
+import type { punchInputSchema } from '../../../shared/contracts/attendance-clock';
 import type { ClockPinProof, ClockPinProofs } from '../../../shared/contracts/attendance-clock-proofs';
 
 /**

@@ -3,23 +3,23 @@ import { z } from 'zod';
 import {
   CONTAINER_CATEGORY_LABELS,
   CONTAINER_STATUS_LABELS,
-  DEPARTURE_REPORT_MAX_DAYS,
   type ContainerCategory,
   type ContainerStatus,
   LOAD_STATUS_LABELS,
   type LoadStatus,
-  MOVEMENT_LABELS,
   type MovementType,
   containerCategorySchema,
   containerStatusSchema,
   formatYardPosition,
   loadStatusSchema,
 } from '../../../shared/contracts/containers';
+import { MOVEMENT_LABELS } from '../../../shared/contracts/container-movements';
+import { DEPARTURE_REPORT_MAX_DAYS } from '../../../shared/contracts/container-reports';
 import type { Database } from '../../db/schema';
 import { keysetBatches } from '../../lib/report-writers';
 import { defineReportKind } from '../reports/reports.registry';
 import * as repository from './containers.repository';
-import { positionFromText } from './containers.service';
+import { positionFromText } from './containers.values';
 
 /** Drops absent filters: signed URL parameters are strings only. */
 const stringsOnly = (value: Record<string, string | undefined>) =>
@@ -95,8 +95,8 @@ export function stockReport(db: Kysely<Database>) {
     permission: 'reports.containers',
     params: stockParamsSchema,
     columns: containerColumns,
-    async *rows({ companyId, params }) {
-      const query = repository.stockReportQuery(db, companyId, {
+    async *rows({ companyId, scope, params }) {
+      const query = repository.stockReportQuery(db, scope, companyId, {
         status: params.status,
         loadStatus: params.load_status,
         category: params.category,
@@ -119,10 +119,10 @@ export function existenceReport(db: Kysely<Database>) {
     permission: 'reports.containers',
     params: existenceParamsSchema,
     columns: containerColumns,
-    async *rows({ companyId, params }) {
+    async *rows({ companyId, scope, params }) {
       // The end of the Mexico City day: the last instant before the next day starts.
       const at = new Date(Date.parse(mexicoDayStart(nextDay(params.date!))) - 1).toISOString();
-      for await (const batch of keysetBatches(repository.existenceReportQuery(db, companyId, at), { column: 'c.number', of: (row) => row.number })) yield* batch;
+      for await (const batch of keysetBatches(repository.existenceReportQuery(db, scope, companyId, at), { column: 'c.number', of: (row) => row.number })) yield* batch;
     },
   });
 }
@@ -154,12 +154,12 @@ export function departureReport(db: Kysely<Database>) {
       { header: 'registró', value: (row) => [row.user_name, row.user_surname].filter(Boolean).join(' '), width: 20 },
       { header: 'notas', value: (row) => row.notes ?? '', width: 30 },
     ],
-    async *rows({ companyId, params }) {
+    async *rows({ companyId, scope, params }) {
       // Day by day: each day is one range of the (company, kind, occurred_at) index, and its
       // pages sort only that day's departures (a range of months read by id made every page
       // sort the whole range).
       for (let day = params.from!; day <= params.to!; day = nextDay(day)) {
-        const query = repository.departureReportQuery(db, companyId, mexicoDayStart(day), mexicoDayStart(nextDay(day)));
+        const query = repository.departureReportQuery(db, scope, companyId, mexicoDayStart(day), mexicoDayStart(nextDay(day)));
         for await (const batch of keysetBatches(query, { column: 'h.id', of: (row) => row.id })) yield* batch;
       }
     },

@@ -1,11 +1,12 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ContainerHistoryTable, ContainersTable, VesselCallsTable } from './containers.tables';
+import { type TenantScope, inScope } from '../../tenancy';
+import type { ContainersTable } from './containers.tables';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /** Greater than any character a key may hold: the upper end of a prefix range in byte order. */
-const PREFIX_END = '\uffff';
+export const PREFIX_END = '\uffff';
 
 export type ContainerRow = Selectable<ContainersTable> & {
   call_vessel_name: string | null;
@@ -20,29 +21,53 @@ function selectContainers(db: Db) {
     .select(['v.vessel_name as call_vessel_name', 'v.voyage as call_voyage']);
 }
 
-export function findContainer(db: Db, id: number): Promise<ContainerRow | undefined> {
-  return selectContainers(db).where('c.id', '=', id).executeTakeFirst();
+// Every finder takes the caller's TenantScope: a container of another company is not there.
+
+export function findContainer(db: Db, scope: TenantScope, id: number): Promise<ContainerRow | undefined> {
+  return selectContainers(db).where('c.id', '=', id).where(inScope(scope, 'c.company_id')).executeTakeFirst();
 }
 
 /** The row, locked until the transaction ends on PostgreSQL (SQLite runs one writer at a time). */
-export function findContainerForUpdate(db: Db, id: number, lock: boolean) {
-  const query = db.selectFrom('containers').selectAll().where('id', '=', id);
+export function findContainerForUpdate(db: Db, scope: TenantScope, id: number, lock: boolean) {
+  const query = db.selectFrom('containers').selectAll().where('id', '=', id).where(inScope(scope, 'containers.company_id'));
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export function findContainers(db: Db, ids: number[]): Promise<ContainerRow[]> {
+export function findContainers(db: Db, scope: TenantScope, ids: number[]): Promise<ContainerRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectContainers(db).where('c.id', 'in', ids).orderBy('c.number').execute();
+  return selectContainers(db).where('c.id', 'in', ids).where(inScope(scope, 'c.company_id')).orderBy('c.number').execute();
 }
 
-export async function companyIdOf(db: Db, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('containers').select('company_id').where('id', '=', id).executeTakeFirst();
+export async function companyIdOf(db: Db, scope: TenantScope, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('containers').select('company_id').where('id', '=', id).where(inScope(scope, 'containers.company_id')).executeTakeFirst();
   return row?.company_id;
 }
 
-export function findByNumbers(db: Db, companyId: number, numbers: string[]) {
+export function findByNumbers(db: Db, scope: TenantScope, companyId: number, numbers: string[]) {
   if (numbers.length === 0) return Promise.resolve([] as Selectable<ContainersTable>[]);
-  return db.selectFrom('containers').selectAll().where('company_id', '=', companyId).where('number', 'in', numbers).execute();
+  return db
+    .selectFrom('containers')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where(inScope(scope, 'containers.company_id'))
+    .where('number', 'in', numbers)
+    .execute();
+}
+
+/** Containers of the company among `ids` (the rest are another tenant's or do not exist). */
+export async function idsOfCompany(db: Db, scope: TenantScope, companyId: number, ids: number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('containers')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where(inScope(scope, 'containers.company_id'))
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }
 
 /** The suffixes of the number's 7 digits of length 4 to 7: "3054383" → 3054383, 054383, 54383, 4383. */
@@ -90,11 +115,12 @@ export async function deleteContainer(db: Db, id: number) {
 }
 
 /** Who is in a slot now (the unique index holds at most one). */
-export function occupantOf(db: Db, companyId: number, slot: { block: string; bay: number; row: number; tier: number }) {
+export function occupantOf(db: Db, scope: TenantScope, companyId: number, slot: { block: string; bay: number; row: number; tier: number }) {
   return db
     .selectFrom('containers')
     .select(['id', 'number'])
     .where('company_id', '=', companyId)
+    .where(inScope(scope, 'containers.company_id'))
     .where('status', '=', 'in_yard')
     .where('block', '=', slot.block)
     .where('bay', '=', slot.bay)
@@ -102,8 +128,6 @@ export function occupantOf(db: Db, companyId: number, slot: { block: string; bay
     .where('tier', '=', slot.tier)
     .executeTakeFirst();
 }
-
-// ───────────────────────────── list and search ─────────────────────────────
 
 export interface ContainerFilter {
   companyId: number;
@@ -122,8 +146,8 @@ export interface ContainerFilter {
   sort: string;
 }
 
-function applyFilter(eb: ExpressionBuilder<Database & { c: ContainersTable }, 'c'>, filter: ContainerFilter) {
-  const conditions = [eb('c.company_id', '=', filter.companyId)];
+function applyFilter(eb: ExpressionBuilder<Database & { c: ContainersTable }, 'c'>, scope: TenantScope, filter: ContainerFilter) {
+  const conditions = [eb('c.company_id', '=', filter.companyId), inScope(scope, 'c.company_id')];
   if (filter.numberPrefix) {
     conditions.push(eb('c.number', '>=', filter.numberPrefix), eb('c.number', '<', filter.numberPrefix + PREFIX_END));
   }
@@ -172,13 +196,13 @@ function applyFilter(eb: ExpressionBuilder<Database & { c: ContainersTable }, 'c
  * A page of containers and the count of matches. Every filter is an index range on both
  * dialects (see the migration); the default order (number) is the order those indexes keep.
  */
-export async function listContainers(db: Db, filter: ContainerFilter, limit: number, offset: number) {
+export async function listContainers(db: Db, scope: TenantScope, filter: ContainerFilter, limit: number, offset: number) {
   const descending = filter.sort.startsWith('-');
   const column = filter.sort.replace(/^-/, '') as 'number' | 'updated_at' | 'arrived_at';
   const direction = descending ? 'desc' : 'asc';
   const [rows, count] = await Promise.all([
     selectContainers(db)
-      .where((eb) => applyFilter(eb as never, filter))
+      .where((eb) => applyFilter(eb as never, scope, filter))
       .orderBy(`c.${column}`, direction)
       // Numbers are unique in a company: only the time sorts need a tie-break (which would
       // cost PostgreSQL a sort step on top of the index order).
@@ -189,253 +213,22 @@ export async function listContainers(db: Db, filter: ContainerFilter, limit: num
     db
       .selectFrom('containers as c')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where((eb) => applyFilter(eb as never, filter))
+      .where((eb) => applyFilter(eb as never, scope, filter))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
 
-// ───────────────────────────── history and locations ─────────────────────────────
-
-export async function insertHistory(db: Db, values: Insertable<ContainerHistoryTable>): Promise<number> {
-  const { id } = await db.insertInto('container_history').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-const historyColumns = [
-  'h.id',
-  'h.container_id',
-  'h.kind',
-  'h.from_status',
-  'h.to_status',
-  'h.from_position',
-  'h.to_position',
-  'h.vessel_call_id',
-  'h.notes',
-  'h.user_id',
-  'h.occurred_at',
-  'u.name as user_name',
-  'u.surname as user_surname',
-] as const;
-
-export function findHistoryEntry(db: Db, id: number) {
-  return db.selectFrom('container_history as h').leftJoin('users as u', 'u.id', 'h.user_id').select(historyColumns).where('h.id', '=', id).executeTakeFirstOrThrow();
-}
-
-export type HistoryRow = Awaited<ReturnType<typeof findHistoryEntry>>;
-
-/** Newest first: the timeline reads from what just happened. */
-export async function listHistory(db: Db, containerId: number, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('container_history as h')
-      .leftJoin('users as u', 'u.id', 'h.user_id')
-      .select(historyColumns)
-      .where('h.container_id', '=', containerId)
-      .orderBy('h.occurred_at', 'desc')
-      .orderBy('h.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db.selectFrom('container_history').select((eb) => eb.fn.countAll<number>().as('total')).where('container_id', '=', containerId).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export async function closeLocation(db: Db, containerId: number, until: string) {
-  await db.updateTable('container_locations').set({ until }).where('container_id', '=', containerId).where('until', 'is', null).execute();
-}
-
-export async function insertLocation(
-  db: Db,
-  values: { company_id: number; container_id: number; block: string; bay: number; row: number; tier: number; since: string; user_id: number | null },
-) {
-  await db.insertInto('container_locations').values({ ...values, until: null }).execute();
-}
-
-/** Newest first. */
-export async function listLocations(db: Db, containerId: number, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('container_locations as l')
-      .leftJoin('users as u', 'u.id', 'l.user_id')
-      .select(['l.id', 'l.container_id', 'l.block', 'l.bay', 'l.row', 'l.tier', 'l.since', 'l.until', 'l.user_id', 'u.name as user_name', 'u.surname as user_surname'])
-      .where('l.container_id', '=', containerId)
-      .orderBy('l.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db.selectFrom('container_locations').select((eb) => eb.fn.countAll<number>().as('total')).where('container_id', '=', containerId).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-// ───────────────────────────── vessel calls ─────────────────────────────
-
-export function findCall(db: Db, id: number) {
-  return db.selectFrom('vessel_calls').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export type CallRow = Selectable<VesselCallsTable>;
-
-export function findCallByVoyage(db: Db, companyId: number, voyage: string) {
-  return db.selectFrom('vessel_calls').selectAll().where('company_id', '=', companyId).where('voyage', '=', voyage).orderBy('id', 'desc').executeTakeFirst();
-}
-
-export async function insertCall(db: Db, values: Insertable<VesselCallsTable>): Promise<number> {
-  const { id } = await db.insertInto('vessel_calls').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function updateCall(db: Db, id: number, values: Updateable<VesselCallsTable>) {
-  await db.updateTable('vessel_calls').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteCall(db: Db, id: number) {
-  await db.deleteFrom('vessel_call_containers').where('vessel_call_id', '=', id).execute();
-  await db.updateTable('containers').set({ vessel_call_id: null }).where('vessel_call_id', '=', id).execute();
-  await db.deleteFrom('vessel_calls').where('id', '=', id).execute();
-}
-
-export async function replaceCallList(db: Db, callId: number, direction: 'discharge' | 'load', containerIds: number[]) {
-  await db.deleteFrom('vessel_call_containers').where('vessel_call_id', '=', callId).where('direction', '=', direction).execute();
-  for (let start = 0; start < containerIds.length; start += 500) {
-    await db
-      .insertInto('vessel_call_containers')
-      .values(containerIds.slice(start, start + 500).map((container_id) => ({ vessel_call_id: callId, direction, container_id })))
-      .execute();
-  }
-}
-
-export async function addToCallList(db: Db, callId: number, direction: 'discharge' | 'load', containerId: number) {
-  const exists = await db
-    .selectFrom('vessel_call_containers')
-    .select('container_id')
-    .where('vessel_call_id', '=', callId)
-    .where('direction', '=', direction)
-    .where('container_id', '=', containerId)
-    .executeTakeFirst();
-  if (!exists) await db.insertInto('vessel_call_containers').values({ vessel_call_id: callId, direction, container_id: containerId }).execute();
-}
-
-export async function callCounts(db: Db, callIds: number[]) {
-  if (callIds.length === 0) return [];
-  return db
-    .selectFrom('vessel_call_containers')
-    .select(['vessel_call_id', 'direction', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('vessel_call_id', 'in', callIds)
-    .groupBy(['vessel_call_id', 'direction'])
-    .execute();
-}
-
-export function callList(db: Db, callId: number, direction: 'discharge' | 'load') {
-  return db
-    .selectFrom('vessel_call_containers as l')
-    .innerJoin('containers as c', 'c.id', 'l.container_id')
-    .select(['c.id', 'c.number', 'c.iso_type', 'c.status', 'c.block', 'c.bay', 'c.row', 'c.tier'])
-    .where('l.vessel_call_id', '=', callId)
-    .where('l.direction', '=', direction)
-    .orderBy('c.number')
-    .execute();
-}
-
-/** Containers of the company among `ids` (the rest are another tenant's or do not exist). */
-export async function idsOfCompany(db: Db, companyId: number, ids: number[]): Promise<Set<number>> {
-  const found = new Set<number>();
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db.selectFrom('containers').select('id').where('company_id', '=', companyId).where('id', 'in', ids.slice(start, start + 500)).execute();
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
-}
-
-export async function listCalls(db: Db, companyId: number, filter: { vesselKey?: string; status?: string; now: string }, limit: number, offset: number) {
-  let query = db.selectFrom('vessel_calls').where('company_id', '=', companyId);
-  if (filter.vesselKey) query = query.where('vessel_key', '>=', filter.vesselKey).where('vessel_key', '<', filter.vesselKey + PREFIX_END);
-  if (filter.status === 'departed') query = query.where('atd', 'is not', null);
-  if (filter.status === 'at_berth') query = query.where('atd', 'is', null).where('ata', 'is not', null);
-  if (filter.status === 'expected') query = query.where('atd', 'is', null).where('ata', 'is', null);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('eta', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-// ───────────────────────────── dashboard ─────────────────────────────
-
-export function countByStatus(db: Db, companyId: number) {
-  return db
-    .selectFrom('containers')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('company_id', '=', companyId)
-    .groupBy('status')
-    .execute();
-}
-
-/** Gate movements since `from`, one row each (a few thousand a day at most): the service buckets them by local day. */
-export function gateMovementsSince(db: Db, companyId: number, from: string) {
-  return db
-    .selectFrom('container_history')
-    .select(['kind', 'occurred_at'])
-    .where('company_id', '=', companyId)
-    .where('kind', 'in', ['gate_in', 'gate_out'])
-    .where('occurred_at', '>=', from)
-    .execute();
-}
-
-/**
- * Containers in the yard counted by arrival before each of `limits` (ISO instants, newest first):
- * `counts[i]` arrived at or after `limits[i]`. Counted in the database: the yard may hold
- * hundreds of thousands.
- */
-export async function arrivalsInYardSince(db: Db, companyId: number, limits: string[]) {
-  const row = await db
-    .selectFrom('containers')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      ...limits.map((limit, index) => sql<number>`sum(case when arrived_at is null or arrived_at >= ${limit} then 1 else 0 end)`.as(`since_${index}`)),
-    ])
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'in_yard')
-    .executeTakeFirstOrThrow();
-  const values = row as unknown as Record<string, number | string | null>;
-  return { total: Number(values.total), counts: limits.map((_, index) => Number(values[`since_${index}`] ?? 0)) };
-}
-
-export function occupancyByBlock(db: Db, companyId: number) {
-  return db
-    .selectFrom('containers')
-    .select(['block', (eb) => eb.fn.countAll<number>().as('occupied')])
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'in_yard')
-    .where('block', 'is not', null)
-    .groupBy('block')
-    .orderBy('block')
-    .execute();
-}
-
-export async function countOnHoldInYard(db: Db, companyId: number) {
-  const row = await db
-    .selectFrom('containers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'in_yard')
-    .where((eb) => eb.or([eb('hold_customs', '=', 1), eb('hold_line', '=', 1), eb('hold_damage', '=', 1)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-// ───────────────────────────── reports ─────────────────────────────
 
 /** Stock by status: the company's containers with the filters, read by id in keyset pages. */
-export function stockReportQuery(db: Db, companyId: number, filter: { status?: string; loadStatus?: string; category?: string; lineKey?: string }) {
+export function stockReportQuery(db: Db, scope: TenantScope, companyId: number, filter: { status?: string; loadStatus?: string; category?: string; lineKey?: string }) {
   let query = db
     .selectFrom('containers as c')
     .leftJoin('vessel_calls as v', 'v.id', 'c.vessel_call_id')
     .selectAll('c')
     .select(['v.vessel_name as call_vessel_name', 'v.voyage as call_voyage'])
-    .where('c.company_id', '=', companyId);
+    .where('c.company_id', '=', companyId)
+    .where(inScope(scope, 'c.company_id'));
   if (filter.status) query = query.where('c.status', '=', filter.status);
   if (filter.loadStatus) query = query.where('c.load_status', '=', filter.loadStatus);
   if (filter.category) query = query.where('c.category', '=', filter.category);
@@ -447,8 +240,8 @@ export function stockReportQuery(db: Db, companyId: number, filter: { status?: s
  * Existence at a moment: containers whose last status change at or before `at` left them in the
  * yard — from the history, so a container that left since (or came back) is placed correctly.
  */
-export function existenceReportQuery(db: Db, companyId: number, at: string) {
-  return stockReportQuery(db, companyId, {})
+export function existenceReportQuery(db: Db, scope: TenantScope, companyId: number, at: string) {
+  return stockReportQuery(db, scope, companyId, {})
     .where('c.created_at', '<=', at)
     .where(
       (eb) =>
@@ -467,7 +260,7 @@ export function existenceReportQuery(db: Db, companyId: number, at: string) {
 }
 
 /** Departures (gate out, load) in [from, to), with the container's data, by history id. */
-export function departureReportQuery(db: Db, companyId: number, from: string, to: string) {
+export function departureReportQuery(db: Db, scope: TenantScope, companyId: number, from: string, to: string) {
   return db
     .selectFrom('container_history as h')
     .innerJoin('containers as c', 'c.id', 'h.container_id')
@@ -493,64 +286,8 @@ export function departureReportQuery(db: Db, companyId: number, from: string, to
       'u.surname as user_surname',
     ])
     .where('h.company_id', '=', companyId)
+    .where(inScope(scope, 'h.company_id'))
     .where('h.kind', 'in', ['gate_out', 'load'])
     .where('h.occurred_at', '>=', from)
     .where('h.occurred_at', '<', to);
-}
-
-// ───────────────────────────── bulk upload batches ─────────────────────────────
-
-export async function insertBatch(
-  db: Db,
-  values: { company_id: number; user_id: number; file_name: string; stored_name: string; total: number },
-  now: string,
-): Promise<number> {
-  const { id } = await db
-    .insertInto('import_batches')
-    .values({ ...values, kind: 'containers', status: 'processing', message: null, finished_at: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-export function findBatch(db: Db, id: number) {
-  return db.selectFrom('import_batches').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function batchErrors(db: Db, batchId: number, limit: number) {
-  const [rows, total] = await Promise.all([
-    db.selectFrom('import_batch_errors').select(['row_number as row', 'message']).where('batch_id', '=', batchId).orderBy('row_number').orderBy('id').limit(limit).execute(),
-    db.selectFrom('import_batch_errors').select((eb) => eb.fn.countAll<number>().as('total')).where('batch_id', '=', batchId).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
-}
-
-export async function recordBatchProgress(
-  db: Db,
-  id: number,
-  delta: { processed: number; created: number; updated: number; unchanged: number; errors: { row: number; message: string }[] },
-  now: string,
-) {
-  await db
-    .updateTable('import_batches')
-    .set((eb) => ({
-      processed: eb('processed', '+', delta.processed),
-      created: eb('created', '+', delta.created),
-      updated: eb('updated', '+', delta.updated),
-      unchanged: eb('unchanged', '+', delta.unchanged),
-      failed: eb('failed', '+', delta.errors.length),
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .execute();
-  for (let start = 0; start < delta.errors.length; start += 500) {
-    await db
-      .insertInto('import_batch_errors')
-      .values(delta.errors.slice(start, start + 500).map((error) => ({ batch_id: id, row_number: error.row, message: error.message.slice(0, 500) })))
-      .execute();
-  }
-}
-
-export async function finishBatch(db: Db, id: number, status: 'done' | 'failed', message: string | null, now: string) {
-  await db.updateTable('import_batches').set({ status, message, finished_at: now, updated_at: now }).where('id', '=', id).execute();
 }

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, idQueryFilterSchema, messageResponseSchema } from '../../../shared/contracts/common';
+import type { z } from 'zod';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
 import {
-  CONTAINER_IMPORT_MAX_BYTES,
-  containerBatchSchema,
   containerListQuerySchema,
   containerPageSchema,
   containerSchema,
   containerSearchPageSchema,
   containerSearchQuerySchema,
   createContainerInputSchema,
-  createVesselCallInputSchema,
-  dashboardQuerySchema,
-  dashboardSchema,
-  departureReportQuerySchema,
-  existenceReportQuerySchema,
+  updateContainerInputSchema,
+} from '../../../shared/contracts/containers';
+import {
   historyPageSchema,
   historyQuerySchema,
   holdsInputSchema,
@@ -24,18 +20,11 @@ import {
   locationsQuerySchema,
   movementInputSchema,
   movementResultSchema,
-  stockReportQuerySchema,
-  updateContainerInputSchema,
-  updateVesselCallInputSchema,
-  vesselCallDetailSchema,
-  vesselCallListQuerySchema,
-  vesselCallPageSchema,
-} from '../../../shared/contracts/containers';
+} from '../../../shared/contracts/container-movements';
+import { departureReportQuerySchema, existenceReportQuerySchema, stockReportQuerySchema } from '../../../shared/contracts/container-reports';
 import { generatedReportSchema } from '../../../shared/contracts/reports';
-import { invalid } from '../../errors';
 import { principalOf } from '../../plugins/auth';
 import type { ReportsService } from '../reports/reports.service';
-import type { ContainerImportService } from './containers.import';
 import type { ContainersService } from './containers.service';
 
 const security = [{ bearer: [] }];
@@ -43,18 +32,15 @@ const tags = ['containers'];
 
 /**
  * Container logistics core under /api/v1: containers, movements (`POST /containers/{id}/history`),
- * locations, holds, vessel calls (`/container-calls`), bulk upload, reports with the spec's
- * spelling, search and the dashboard.
+ * locations, holds, reports with the spec's spelling and search. Vessel calls and
+ * the dashboard have routes of their own (vessel-calls.routes.ts, container-dashboard.routes.ts);
+ * the bulk upload is the imports module's.
  */
-export function containersRoutes(containers: ContainersService, imports: ContainerImportService, reports: ReportsService) {
+export function containersRoutes(containers: ContainersService, reports: ReportsService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', app.authenticate);
-    app.addHook('onClose', async () => {
-      await imports.close();
-    });
 
-    // ───── containers ─────
     api.get(
       '/containers',
       {
@@ -109,7 +95,6 @@ export function containersRoutes(containers: ContainersService, imports: Contain
       },
     );
 
-    // ───── history (movements), locations, holds ─────
     api.get(
       '/containers/:id/history',
       { schema: { tags, summary: 'Historial del contenedor, lo más reciente primero', security, params: idParamsSchema, querystring: historyQuerySchema, response: { 200: historyPageSchema } } },
@@ -147,68 +132,11 @@ export function containersRoutes(containers: ContainersService, imports: Contain
       (request) => containers.setHolds(principalOf(request), request.params.id, request.body),
     );
 
-    // ───── vessel calls ─────
-    api.get(
-      '/container-calls',
-      { schema: { tags, summary: 'Arribos de buque (calls)', security, querystring: vesselCallListQuerySchema, response: { 200: vesselCallPageSchema } } },
-      (request) => containers.listCalls(principalOf(request), request.query),
-    );
-    api.post(
-      '/container-calls',
-      { schema: { tags, summary: 'Registra un arribo con sus listas de descarga y carga', security, body: createVesselCallInputSchema, response: { 201: vesselCallDetailSchema } } },
-      async (request, reply) => reply.code(201).send(await containers.createCall(principalOf(request), request.body)),
-    );
-    api.get(
-      '/container-calls/:id',
-      { schema: { tags, summary: 'Un arribo con sus listas', security, params: idParamsSchema, response: { 200: vesselCallDetailSchema } } },
-      (request) => containers.getCall(principalOf(request), request.params.id),
-    );
-    api.put(
-      '/container-calls/:id',
-      { schema: { tags, summary: 'Edita un arribo (una lista enviada reemplaza la anterior)', security, params: idParamsSchema, body: updateVesselCallInputSchema, response: { 200: vesselCallDetailSchema } } },
-      (request) => containers.updateCall(principalOf(request), request.params.id, request.body),
-    );
-    api.delete(
-      '/container-calls/:id',
-      { schema: { tags, summary: 'Elimina un arribo', security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
-      async (request) => {
-        await containers.removeCall(principalOf(request), request.params.id);
-        return { message: 'Arribo eliminado.' };
-      },
-    );
-
-    // ───── bulk upload ─────
-    api.post(
-      '/containers-bulk',
-      {
-        schema: {
-          tags,
-          summary: 'Carga masiva de contenedores (multipart, campo "file": CSV o XLSX hasta 10 MiB; ?company_id opcional). Responde la carga (202); avance en GET /batch/{id}',
-          consumes: ['multipart/form-data'],
-          security,
-          querystring: z.object({ company_id: idQueryFilterSchema('La empresa') }),
-          response: { 202: containerBatchSchema },
-        },
-      },
-      async (request, reply) => {
-        const principal = principalOf(request);
-        const companyId = imports.checkAccess(principal, request.query.company_id);
-        if (!request.isMultipart()) {
-          throw invalid('validation_failed', 'Envía el archivo como multipart/form-data en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });
-        }
-        const file = await request.file({ limits: { fileSize: CONTAINER_IMPORT_MAX_BYTES } });
-        if (!file || file.fieldname !== 'file') throw invalid('validation_failed', 'Adjunta el archivo en el campo "file".', { file: ['Adjunta un archivo CSV o Excel.'] });
-        const content = await file.toBuffer();
-        return reply.code(202).send(await imports.start(principal, companyId, { fileName: file.filename, content }));
-      },
-    );
-
-    // ───── reports (spec spelling) ─────
     const report = (path: string, kind: string, query: z.ZodType<{ format: 'csv' | 'xlsx'; company_id?: number } & Record<string, unknown>>, summary: string) =>
       api.get(path, { schema: { tags, summary, security, querystring: query, response: { 200: generatedReportSchema } } }, (request) => {
         const principal = principalOf(request);
         const { format, company_id, ...filters } = request.query as { format: 'csv' | 'xlsx'; company_id?: number } & Record<string, unknown>;
-        const companyId = containers.companyFor(principal, company_id);
+        const companyId = containers.companyFor(principal, company_id, 'reports.containers');
         const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
         return reports.generate(principal, companyId, kind, { format, ...params });
       });
@@ -216,7 +144,6 @@ export function containersRoutes(containers: ContainersService, imports: Contain
     report('/containers/existance-reports', 'containers-existence', existenceReportQuerySchema, 'URL firmada de la existencia en patio al cierre de una fecha');
     report('/containers/departure-reports', 'containers-departures', departureReportQuerySchema, 'URL firmada de las salidas (gate out y carga) en un rango de fechas');
 
-    // ───── search and dashboard ─────
     api.get(
       '/search/containers',
       {
@@ -229,11 +156,6 @@ export function containersRoutes(containers: ContainersService, imports: Contain
         },
       },
       (request) => containers.list(principalOf(request), request.query),
-    );
-    api.get(
-      '/logistics/dashboard',
-      { schema: { tags, summary: 'Tablero de logística: por estado, entradas/salidas por día, estadía, ocupación por bloque', security, querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
-      (request) => containers.dashboard(principalOf(request), request.query),
     );
   };
 }

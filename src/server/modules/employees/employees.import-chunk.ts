@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { BatchRowError } from '../../../shared/contracts/employee-import';
+import type { Kysely, Transaction } from 'kysely';
+import type { BatchRowError } from '../../../shared/contracts/imports';
 import { isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -34,6 +34,9 @@ export interface ImportChunkResult {
   errors: BatchRowError[];
 }
 
+/** Run inside the chunk's transaction with its result: the import engine records progress there. */
+export type CommitImportChunk = (trx: Transaction<Database>, result: ImportChunkResult) => Promise<void>;
+
 /** Bulk writes of employees: the rows of an import, matched by number or e-mail within one company. */
 export function createEmployeeImportChunks({ db, pins }: { db: Kysely<Database>; pins: PinHasher }) {
   /**
@@ -55,7 +58,7 @@ export function createEmployeeImportChunks({ db, pins }: { db: Kysely<Database>;
     return new Map(await Promise.all(needed.map(async (row) => [row.row, await pins.hash(row.pin!)] as const)));
   }
 
-  async function applyChunk(scope: TenantScope, companyId: number, rows: EmployeeImportRow[]): Promise<ImportChunkResult> {
+  async function applyChunk(scope: TenantScope, companyId: number, rows: EmployeeImportRow[], commit?: CommitImportChunk): Promise<ImportChunkResult> {
     const numbers = [...new Set(rows.map((row) => row.employee_number).filter((value): value is string => !!value))];
     const emails = [...new Set(rows.map((row) => row.email).filter((value): value is string => !!value))];
     const badges = [...new Set(rows.map((row) => row.badge_code).filter((value): value is string => !!value))];
@@ -155,30 +158,35 @@ export function createEmployeeImportChunks({ db, pins }: { db: Kysely<Database>;
         await repository.update(trx, companyId, target.id, changed, now);
         result.updated++;
       }
+      await commit?.(trx, result);
       return result;
     });
   }
 
   /**
-   * Applies import rows; when the chunk's transaction fails as a whole (a race on a unique
-   * key), each row is tried alone so one bad row cannot take the others with it.
+   * Applies import rows, `commit` inside the same transaction; when the chunk's transaction fails
+   * as a whole (a race on a unique key), each row is tried alone so one bad row cannot take the
+   * others with it, and the chunk's result is committed after them (in that rare case a crash in
+   * between makes a resumed batch apply those rows again: matched by number or e-mail, they come
+   * out unchanged).
    */
-  async function applyImportChunk(scope: TenantScope, companyId: number, rows: EmployeeImportRow[]): Promise<ImportChunkResult> {
+  async function applyImportChunk(scope: TenantScope, companyId: number, rows: EmployeeImportRow[], commit?: CommitImportChunk): Promise<ImportChunkResult> {
     try {
-      return await applyChunk(scope, companyId, rows);
+      return await applyChunk(scope, companyId, rows, commit);
     } catch (error) {
+      const total: ImportChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [] };
       if (rows.length === 1) {
         if (!isUniqueViolation(error)) throw error;
-        return { created: 0, updated: 0, unchanged: 0, errors: [{ row: rows[0]!.row, message: 'Otro empleado tiene ya ese número, correo o gafete.' }] };
+        total.errors.push({ row: rows[0]!.row, message: 'Otro empleado tiene ya ese número, correo o gafete.' });
       }
-      const total: ImportChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [] };
-      for (const row of rows) {
+      for (const row of rows.length === 1 ? [] : rows) {
         const one = await applyImportChunk(scope, companyId, [row]);
         total.created += one.created;
         total.updated += one.updated;
         total.unchanged += one.unchanged;
         total.errors.push(...one.errors);
       }
+      if (commit) await db.transaction().execute((trx) => commit(trx, total));
       return total;
     }
   }

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { businessDateOf } from '../../lib/business-date';
 import { prefixUpperBound, termRowsOf } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { EmployeesTable } from './employees.tables';
@@ -23,6 +24,10 @@ const EMPLOYEE_COLUMNS = [
   'employees.license_expires_on',
   'employees.pin_hash',
   'employees.badge_code',
+  'employees.hire_date',
+  'employees.rfc',
+  'employees.curp',
+  'employees.nss',
   'employees.created_at',
   'employees.updated_at',
 ] as const;
@@ -205,18 +210,22 @@ export async function badgeOwners(db: Db, scope: TenantScope, companyId: number,
 }
 
 /** Which unique key of the company a value collides with, ignoring one employee. */
-export async function keyOwner(db: Db, scope: TenantScope, companyId: number, column: 'employee_number' | 'email' | 'badge_code', value: string, exceptId: number | null) {
+export async function keyOwner(db: Db, scope: TenantScope, companyId: number, column: 'employee_number' | 'email' | 'badge_code' | 'rfc' | 'curp' | 'nss', value: string, exceptId: number | null) {
   let query = db.selectFrom('employees').select('id').where('company_id', '=', companyId).where(inScope(scope, 'company_id')).where(column, '=', value);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
-/** Inserts in one statement (ids come back in row order) and indexes their words. */
+/**
+ * Inserts in one statement (ids come back in row order) and indexes their words. A row without a
+ * hire date starts on the day it is written (Mexico City), whether typed in or imported.
+ */
 export async function insertMany(db: Db, companyId: number, rows: EmployeeValues[], now: string): Promise<number[]> {
   if (rows.length === 0) return [];
+  const today = businessDateOf(new Date(now));
   const inserted = await db
     .insertInto('employees')
-    .values(rows.map((row) => ({ ...row, company_id: companyId, created_at: now, updated_at: now })))
+    .values(rows.map((row) => ({ ...row, hire_date: row.hire_date ?? today, company_id: companyId, created_at: now, updated_at: now })))
     .returning('id')
     .execute();
   const ids = inserted.map((row) => row.id);

@@ -44,6 +44,9 @@ const KEY_LABELS = {
   employee_number: ['employee_number_taken', 'el número de empleado'],
   email: ['employee_email_taken', 'el correo'],
   badge_code: ['badge_code_taken', 'el código de gafete'],
+  rfc: ['employee_rfc_taken', 'el RFC'],
+  curp: ['employee_curp_taken', 'la CURP'],
+  nss: ['employee_nss_taken', 'el NSS'],
 } as const satisfies Record<string, [ErrorCode, string]>;
 
 export function createEmployeesService(deps: {
@@ -70,7 +73,7 @@ export function createEmployeesService(deps: {
 
   /** The unique keys of the company (number, e-mail, badge) are free for this employee. */
   async function checkKeys(scope: TenantScope, companyId: number, values: repository.EmployeeValues, exceptId: number | null) {
-    for (const column of ['employee_number', 'email', 'badge_code'] as const) {
+    for (const column of ['employee_number', 'email', 'badge_code', 'rfc', 'curp', 'nss'] as const) {
       const value = values[column];
       if (value !== null && (await repository.keyOwner(db, scope, companyId, column, value, exceptId)) !== null) {
         const [code, label] = KEY_LABELS[column];
@@ -106,7 +109,7 @@ export function createEmployeesService(deps: {
   }
 
   function keyConflict(error: unknown): never {
-    if (isUniqueViolation(error)) throw conflict('conflict', 'Otro empleado tomó ese número, correo o gafete al mismo tiempo. Intenta de nuevo.');
+    if (isUniqueViolation(error)) throw conflict('conflict', 'Otro empleado tomó ese número, correo, gafete, RFC, CURP o NSS al mismo tiempo. Intenta de nuevo.');
     throw error;
   }
 

@@ -18,6 +18,11 @@ export interface EmployeesTable {
   license_expires_on: string | null;
   pin_hash: string | null;
   badge_code: string | null;
+  /** YYYY-MM-DD; null only for rows written before hire dates existed (their creation day counts). */
+  hire_date: string | null;
+  rfc: string | null;
+  curp: string | null;
+  nss: string | null;
   /** Names, e-mail, number, badge and position, lower case without accents. */
   search_text: string;
   created_at: Generated<string>;

@@ -31,6 +31,10 @@ export function toEmployee(row: repository.EmployeeRow, department: { name: stri
     license_expires_on: row.license_expires_on,
     has_pin: row.pin_hash !== null,
     badge_code: row.badge_code,
+    hire_date: row.hire_date,
+    rfc: row.rfc,
+    curp: row.curp,
+    nss: row.nss,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -49,6 +53,10 @@ const WRITABLE = [
   'license_number',
   'license_expires_on',
   'badge_code',
+  'hire_date',
+  'rfc',
+  'curp',
+  'nss',
 ] as const;
 
 export type Stored = Omit<repository.EmployeeValues, 'search_text'>;
@@ -87,6 +95,10 @@ export const BLANK: Stored = {
   license_expires_on: null,
   pin_hash: null,
   badge_code: null,
+  hire_date: null,
+  rfc: null,
+  curp: null,
+  nss: null,
 };
 
 export function driverProblem(values: repository.EmployeeValues): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../../../src/shared/contracts/attendance';
+import type { CalendarEvent } from '../../../../src/shared/contracts/attendance-calendar';
 import { calendarRequestRanges, mergeCalendarEvents, toFullCalendarEvent } from '../../../../src/renderer/features/attendance/components/calendar-events';
 
 const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceRecord } from '../../../../src/shared/contracts/attendance';
+import type { AttendanceRecord } from '../../../../src/shared/contracts/attendance-records';
 import { hoursPerDay } from '../../../../src/renderer/features/attendance/components/hours-per-day';
 import { daysLabel } from '../../../../src/renderer/features/attendance/components/shift-display';
 

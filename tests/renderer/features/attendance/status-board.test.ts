@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendancePunchEvent, EmployeeStatus } from '../../../../src/shared/contracts/attendance';
+import type { EmployeeStatus } from '../../../../src/shared/contracts/attendance-records';
+import type { AttendancePunchEvent } from '../../../../src/shared/contracts/attendance-clock';
 import { applyPunchEvent, countByPresence, filterStatuses } from '../../../../src/renderer/features/attendance/components/status-board';
 
 const row = (overrides: Partial<EmployeeStatus>): EmployeeStatus => ({

@@ -31,7 +31,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t.services.employeeImport.idle();
+  await t.services.imports.idle();
   await t.close();
 });
 
@@ -91,7 +91,7 @@ describe('per-company roles: employees and their import', () => {
   });
 
   it('nothing of company 1 was changed by the refused calls', async () => {
-    await t.services.employeeImport.idle();
+    await t.services.imports.idle();
     const employee = await t.database.db.selectFrom('employees').select('position').where('id', '=', ids.employee1!).executeTakeFirstOrThrow();
     expect(employee.position).not.toBe('Intrusa');
     expect(await t.database.db.selectFrom('employees').select('id').where('name', '=', 'Intrusa').execute()).toEqual([]);

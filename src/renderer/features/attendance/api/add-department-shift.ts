@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddDepartmentShiftInput, DepartmentShift } from '../../../../shared/contracts/attendance';
+import type { AddDepartmentShiftInput, DepartmentShift } from '../../../../shared/contracts/attendance-assignments';
 import { api } from '../../../lib/api-client';
-export { addDepartmentShiftInputSchema } from '../../../../shared/contracts/attendance';
+export { addDepartmentShiftInputSchema } from '../../../../shared/contracts/attendance-assignments';
 
 /** `POST /attendance-api/v1/department-shifts`. */
 export async function addDepartmentShift(input: AddDepartmentShiftInput): Promise<DepartmentShift> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddEmployeeShiftInput, EmployeeShift } from '../../../../shared/contracts/attendance';
+import type { AddEmployeeShiftInput, EmployeeShift } from '../../../../shared/contracts/attendance-assignments';
 import { api } from '../../../lib/api-client';
-export { addEmployeeShiftInputSchema } from '../../../../shared/contracts/attendance';
+export { addEmployeeShiftInputSchema } from '../../../../shared/contracts/attendance-assignments';
 
 /** `POST /attendance-api/v1/employee-shifts`: an employee's own shift replaces their department's. */
 export async function addEmployeeShift(input: AddEmployeeShiftInput): Promise<EmployeeShift> {

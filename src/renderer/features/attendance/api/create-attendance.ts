@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceRecord, CreateAttendanceInput } from '../../../../shared/contracts/attendance';
+import type { AttendanceRecord, CreateAttendanceInput } from '../../../../shared/contracts/attendance-records';
 import { api } from '../../../lib/api-client';
-export { createAttendanceInputSchema } from '../../../../shared/contracts/attendance';
+export { createAttendanceInputSchema } from '../../../../shared/contracts/attendance-records';
 
 /** `POST /attendance-api/v1/attendances`: a record written by an administrator (source manual). */
 export async function createAttendance(input: CreateAttendanceInput): Promise<AttendanceRecord> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDeviceInput, CreatedDevice } from '../../../../shared/contracts/attendance';
+import type { CreateDeviceInput, CreatedDevice } from '../../../../shared/contracts/attendance-clock';
 import { api } from '../../../lib/api-client';
-export { createDeviceInputSchema } from '../../../../shared/contracts/attendance';
+export { createDeviceInputSchema } from '../../../../shared/contracts/attendance-clock';
 
 /** `POST /attendance-api/v1/companies/{id}/devices`: the answer carries the device's token, once. */
 export async function createDevice({ companyId, ...input }: CreateDeviceInput & { companyId: number }): Promise<CreatedDevice> {

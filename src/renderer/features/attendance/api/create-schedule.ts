@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateScheduleInput, Schedule } from '../../../../shared/contracts/attendance';
+import type { CreateScheduleInput, Schedule } from '../../../../shared/contracts/attendance-schedules';
 import { api } from '../../../lib/api-client';
-export { createScheduleInputSchema } from '../../../../shared/contracts/attendance';
+export { createScheduleInputSchema } from '../../../../shared/contracts/attendance-schedules';
 
 /** `POST /attendance-api/v1/companies/{id}/schedules`. */
 export async function createSchedule({ companyId, ...input }: CreateScheduleInput & { companyId: number }): Promise<Schedule> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShiftInput, Shift } from '../../../../shared/contracts/attendance';
+import type { CreateShiftInput, Shift } from '../../../../shared/contracts/attendance-shifts';
 import { api } from '../../../lib/api-client';
-export { createShiftInputSchema } from '../../../../shared/contracts/attendance';
+export { createShiftInputSchema } from '../../../../shared/contracts/attendance-shifts';
 
 /** `POST /attendance-api/v1/companies/{id}/shifts`. */
 export async function createShift({ companyId, ...input }: CreateShiftInput & { companyId: number }): Promise<Shift> {

@@ -1,5 +1,5 @@
 import { type UseQueryResult, queryOptions, useQueries } from '@tanstack/react-query';
-import type { CalendarEvent } from '../../../../shared/contracts/attendance';
+import type { CalendarEvent } from '../../../../shared/contracts/attendance-calendar';
 import { api } from '../../../lib/api-client';
 import type { ClientError } from '../../../lib/client-error';
 

@@ -1,4 +1,4 @@
-import type { ClockEmployee } from '../../../../shared/contracts/attendance';
+import type { ClockEmployee } from '../../../../shared/contracts/attendance-clock';
 import { api, requestOptions } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/device/employees`: the roster the clock caches for choosing a name offline. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttendanceListQuery, AttendanceRecordPage, AttendanceTotals } from '../../../../shared/contracts/attendance';
+import type { AttendanceListQuery, AttendanceRecordPage, AttendanceTotals } from '../../../../shared/contracts/attendance-records';
 import { api } from '../../../lib/api-client';
 
 export type CompanyAttendancesParams = Omit<AttendanceListQuery, 'page' | 'per_page'> & { companyId: number; page: number; per_page?: number };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepartmentShift } from '../../../../shared/contracts/attendance';
+import type { DepartmentShift } from '../../../../shared/contracts/attendance-assignments';
 import { api } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/companies/{id}/department-shifts`: shifts assigned to whole departments. */

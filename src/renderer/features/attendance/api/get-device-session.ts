@@ -1,4 +1,4 @@
-import type { DeviceSession } from '../../../../shared/contracts/attendance';
+import type { DeviceSession } from '../../../../shared/contracts/attendance-clock';
 import { api, requestOptions } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttendanceDevice } from '../../../../shared/contracts/attendance';
+import type { AttendanceDevice } from '../../../../shared/contracts/attendance-clock';
 import { api } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/companies/{id}/devices`: the company's attendance clocks. */

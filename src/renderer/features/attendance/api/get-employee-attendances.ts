@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttendanceRecordList } from '../../../../shared/contracts/attendance';
+import type { AttendanceRecordList } from '../../../../shared/contracts/attendance-records';
 import { api } from '../../../lib/api-client';
 
 export interface EmployeeAttendancesParams {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployeeStatus } from '../../../../shared/contracts/attendance';
+import type { EmployeeStatus } from '../../../../shared/contracts/attendance-records';
 import { api } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/companies/{id}/employee-status`: where each employee is right now. */

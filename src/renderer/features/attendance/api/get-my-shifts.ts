@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyShifts } from '../../../../shared/contracts/attendance';
+import type { MyShifts } from '../../../../shared/contracts/attendance-assignments';
 import { api } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/me/shifts`: the signed-in user's shifts, recesses and non-working days per company. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recess } from '../../../../shared/contracts/attendance';
+import type { Recess } from '../../../../shared/contracts/attendance-shifts';
 import { api } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/companies/{id}/recesses`: every recess of the company's shifts. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Schedule } from '../../../../shared/contracts/attendance';
+import type { Schedule } from '../../../../shared/contracts/attendance-schedules';
 import { api } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/companies/{id}/schedules`: non-working periods, whole company or one department. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Shift } from '../../../../shared/contracts/attendance';
+import type { Shift } from '../../../../shared/contracts/attendance-shifts';
 import { api } from '../../../lib/api-client';
 
 /** `GET /attendance-api/v1/companies/{id}/shifts`: the company's shifts with their recesses. */

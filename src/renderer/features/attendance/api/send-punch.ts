@@ -1,4 +1,4 @@
-import type { PunchInput, PunchResult } from '../../../../shared/contracts/attendance';
+import type { PunchInput, PunchResult } from '../../../../shared/contracts/attendance-clock';
 import { api, requestOptions } from '../../../lib/api-client';
 
 /**

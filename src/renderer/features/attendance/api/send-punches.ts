@@ -1,4 +1,4 @@
-import type { PunchBatchResult, PunchInput } from '../../../../shared/contracts/attendance';
+import type { PunchBatchResult, PunchInput } from '../../../../shared/contracts/attendance-clock';
 import { api, requestOptions } from '../../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceRecord, UpdateAttendanceInput } from '../../../../shared/contracts/attendance';
+import type { AttendanceRecord, UpdateAttendanceInput } from '../../../../shared/contracts/attendance-records';
 import { api } from '../../../lib/api-client';
-export { updateAttendanceInputSchema } from '../../../../shared/contracts/attendance';
+export { updateAttendanceInputSchema } from '../../../../shared/contracts/attendance-records';
 
 /** `PUT /attendance-api/v1/attendances/{id}`. */
 export async function updateAttendance({ id, ...input }: UpdateAttendanceInput & { id: number }): Promise<AttendanceRecord> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Recess, UpdateRecessInput } from '../../../../shared/contracts/attendance';
+import type { Recess, UpdateRecessInput } from '../../../../shared/contracts/attendance-shifts';
 import { api } from '../../../lib/api-client';
-export { updateRecessInputSchema } from '../../../../shared/contracts/attendance';
+export { updateRecessInputSchema } from '../../../../shared/contracts/attendance-shifts';
 
 /** `PUT /attendance-api/v1/recesses/{id}`. */
 export async function updateRecess({ id, ...input }: UpdateRecessInput & { id: number }): Promise<Recess> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Schedule, UpdateScheduleInput } from '../../../../shared/contracts/attendance';
+import type { Schedule, UpdateScheduleInput } from '../../../../shared/contracts/attendance-schedules';
 import { api } from '../../../lib/api-client';
-export { updateScheduleInputSchema } from '../../../../shared/contracts/attendance';
+export { updateScheduleInputSchema } from '../../../../shared/contracts/attendance-schedules';
 
 /** `PUT /attendance-api/v1/schedules/{id}`. */
 export async function updateSchedule({ id, ...input }: UpdateScheduleInput & { id: number }): Promise<Schedule> {

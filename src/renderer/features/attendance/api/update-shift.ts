@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Shift, UpdateShiftInput } from '../../../../shared/contracts/attendance';
+import type { Shift, UpdateShiftInput } from '../../../../shared/contracts/attendance-shifts';
 import { api } from '../../../lib/api-client';
-export { updateShiftInputSchema } from '../../../../shared/contracts/attendance';
+export { updateShiftInputSchema } from '../../../../shared/contracts/attendance-shifts';
 
 /** `PUT /attendance-api/v1/shifts/{id}`. */
 export async function updateShift({ id, ...input }: UpdateShiftInput & { id: number }): Promise<Shift> {

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance';
+import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
 
 const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const dateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });

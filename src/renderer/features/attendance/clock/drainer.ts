@@ -1,4 +1,4 @@
-import type { PunchBatchItemResult, PunchBatchResult } from '../../../../shared/contracts/attendance';
+import type { PunchBatchItemResult, PunchBatchResult } from '../../../../shared/contracts/attendance-clock';
 import type { ClientError } from '../../../lib/client-error';
 import type { Outbox, OutboxPunch } from './outbox';
 

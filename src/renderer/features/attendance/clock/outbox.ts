@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { ClockEmployee, DeviceSession, PunchInput } from '../../../../shared/contracts/attendance';
+import type { ClockEmployee, DeviceSession, PunchInput } from '../../../../shared/contracts/attendance-clock';
 import type { ClockProofBook } from './pin-proof';
 
 /**

@@ -1,4 +1,4 @@
-import { PIN_ATTEMPTS_PER_DEVICE, PIN_ATTEMPTS_WINDOW_MINUTES, type PunchInput, type PunchType } from '../../../../shared/contracts/attendance';
+import { PIN_ATTEMPTS_PER_DEVICE, PIN_ATTEMPTS_WINDOW_MINUTES, type PunchInput, type PunchType } from '../../../../shared/contracts/attendance-clock';
 import { type ClockProofBook, pinProofFor } from './pin-proof';
 
 /**

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useLayoutEffect } from 'react';
-import { ATTENDANCE_TIME_ZONE, PUNCH_TYPE_LABELS } from '../../../../shared/contracts/attendance';
+import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
+import { PUNCH_TYPE_LABELS } from '../../../../shared/contracts/attendance-clock';
 import type { Confirmation } from './use-clock';
 
 const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

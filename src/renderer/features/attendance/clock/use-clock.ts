@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ClockEmployee, type DeviceSession, PUNCH_BATCH_MAX, type PunchBatchItemResult,type PunchType } from '../../../../shared/contracts/attendance';
+import {
+  type ClockEmployee,
+  type DeviceSession,
+  PUNCH_BATCH_MAX,
+  type PunchBatchItemResult,
+  type PunchType,
+} from '../../../../shared/contracts/attendance-clock';
 import type { ClientError } from '../../../lib/client-error';
 import { getClockEmployees } from '../api/get-clock-employees';
 import { getDeviceSession } from '../api/get-device-session';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { Shift } from '../../../../shared/contracts/attendance';
+import type { Shift } from '../../../../shared/contracts/attendance-shifts';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { addDepartmentShiftInputSchema, useAddDepartmentShift } from '../api/add-department-shift';
 import { addEmployeeShiftInputSchema, useAddEmployeeShift } from '../api/add-employee-shift';

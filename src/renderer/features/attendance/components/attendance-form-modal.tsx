@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { AttendanceRecord, Shift } from '../../../../shared/contracts/attendance';
+import type { Shift } from '../../../../shared/contracts/attendance-shifts';
+import type { AttendanceRecord } from '../../../../shared/contracts/attendance-records';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createAttendanceInputSchema, useCreateAttendance } from '../api/create-attendance';
 import { updateAttendanceInputSchema, useUpdateAttendance } from '../api/update-attendance';

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '../../../../shared/contracts/attendance';
+import type { CalendarEvent } from '../../../../shared/contracts/attendance-calendar';
 import { addDays, toZonedWallIso } from './zoned-time';
 
 /**

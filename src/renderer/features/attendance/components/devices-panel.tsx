@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { AttendanceDevice, CreatedDevice } from '../../../../shared/contracts/attendance';
+import type { AttendanceDevice, CreatedDevice } from '../../../../shared/contracts/attendance-clock';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createDeviceInputSchema, useCreateDevice } from '../api/create-device';
 import { useDevices } from '../api/get-devices';

@@ -1,4 +1,4 @@
-import type { AttendanceRecord } from '../../../../shared/contracts/attendance';
+import type { AttendanceRecord } from '../../../../shared/contracts/attendance-records';
 import { addDays } from './zoned-time';
 
 export interface DayHours {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { Recess, Shift } from '../../../../shared/contracts/attendance';
+import type { Recess, Shift } from '../../../../shared/contracts/attendance-shifts';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createRecessInputSchema, useCreateRecess } from '../api/create-recess';
 import { updateRecessInputSchema, useUpdateRecess } from '../api/update-recess';

@@ -1,4 +1,4 @@
-import { crossesMidnight, minutesIntoShift, minutesOfDay, shiftLengthMinutes } from '../../../../shared/contracts/attendance';
+import { crossesMidnight, minutesIntoShift, minutesOfDay, shiftLengthMinutes } from '../../../../shared/contracts/attendance-time';
 
 /**
  * What is wrong with a recess, said before the server says the same (422 `data.errors`): its end

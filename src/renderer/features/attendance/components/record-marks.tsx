@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps, Group } from '@mantine/core';
-import { ATTENDANCE_STATUS_LABELS, type AttendanceRecord } from '../../../../shared/contracts/attendance';
+import { ATTENDANCE_STATUS_LABELS, type AttendanceRecord } from '../../../../shared/contracts/attendance-records';
 import { formatMinutes } from './zoned-time';
 
 /** Mantine's light badges put orange/yellow/cyan text on a pale tint (under 4.5:1); the text takes the body colour. */

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AttendanceRecord } from '../../../../shared/contracts/attendance';
+import type { AttendanceRecord } from '../../../../shared/contracts/attendance-records';
 import { attendanceEmployeePath } from '../../../lib/paths';
 import { RecordMarks } from './record-marks';
 import { formatDateTime, formatDay, formatMinutes, formatTime, toZonedWallIso } from './zoned-time';

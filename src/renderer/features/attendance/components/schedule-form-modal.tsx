@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { Schedule } from '../../../../shared/contracts/attendance';
+import type { Schedule } from '../../../../shared/contracts/attendance-schedules';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createScheduleInputSchema, useCreateSchedule } from '../api/create-schedule';
 import { updateScheduleInputSchema, useUpdateSchedule } from '../api/update-schedule';

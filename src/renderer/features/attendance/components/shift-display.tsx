@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { WEEKDAY_LABELS, crossesMidnight, shiftLengthMinutes } from '../../../../shared/contracts/attendance';
+import { WEEKDAY_LABELS, crossesMidnight, shiftLengthMinutes } from '../../../../shared/contracts/attendance-time';
 import { formatMinutes } from './zoned-time';
 
 /** Monday first, as people in Mexico read a week. */

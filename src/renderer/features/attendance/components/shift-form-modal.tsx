@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, ColorInput, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { type Shift, WEEKDAY_LABELS, crossesMidnight, shiftLengthMinutes } from '../../../../shared/contracts/attendance';
+import { WEEKDAY_LABELS, crossesMidnight, shiftLengthMinutes } from '../../../../shared/contracts/attendance-time';
+import { type Shift } from '../../../../shared/contracts/attendance-shifts';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createShiftInputSchema, useCreateShift } from '../api/create-shift';
 import { updateShiftInputSchema, useUpdateShift } from '../api/update-shift';

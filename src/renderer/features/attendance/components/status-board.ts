@@ -1,9 +1,5 @@
-import {
-  type AttendancePunchEvent,
-  EMPLOYEE_PRESENCE,
-  type EmployeePresence,
-  type EmployeeStatus,
-} from '../../../../shared/contracts/attendance';
+import { EMPLOYEE_PRESENCE, type EmployeePresence, type EmployeeStatus } from '../../../../shared/contracts/attendance-records';
+import { type AttendancePunchEvent } from '../../../../shared/contracts/attendance-clock';
 
 /**
  * The live board's model: the list of `GET /companies/{id}/employee-status` patched by each

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { AttendanceTotals } from '../../../../shared/contracts/attendance';
+import type { AttendanceTotals } from '../../../../shared/contracts/attendance-records';
 import { formatMinutes } from './zoned-time';
 
 function Stat({ label, value }: { label: string; value: string | number }) {

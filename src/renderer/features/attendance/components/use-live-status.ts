@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { EmployeeStatus } from '../../../../shared/contracts/attendance';
+import type { EmployeeStatus } from '../../../../shared/contracts/attendance-records';
 import { realtime } from '../../../lib/realtime';
 import { employeeStatusQueryKey } from '../api/get-employee-status';
 import { applyPunchEvent } from './status-board';

@@ -1,4 +1,4 @@
-import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance';
+import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
 
 /**
  * Dates and times of the attendance screens, always in the company's zone (America/Mexico_City)

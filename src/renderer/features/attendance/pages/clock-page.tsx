@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Container, Drawer, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { ATTENDANCE_TIME_ZONE, type ClockEmployee, PUNCH_TYPE_LABELS, type PunchType } from '../../../../shared/contracts/attendance';
+import { type ClockEmployee, PUNCH_TYPE_LABELS, type PunchType } from '../../../../shared/contracts/attendance-clock';
+import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
 import { normalizeForSearch } from '../../../../shared/contracts/search';
 import { describeForPeople } from '../../../lib/client-error';
 import type { ClientError } from '../../../lib/client-error';

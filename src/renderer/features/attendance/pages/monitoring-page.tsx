@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EMPLOYEE_PRESENCE, EMPLOYEE_PRESENCE_LABELS, type EmployeePresence } from '../../../../shared/contracts/attendance';
+import { EMPLOYEE_PRESENCE, EMPLOYEE_PRESENCE_LABELS, type EmployeePresence } from '../../../../shared/contracts/attendance-records';
 import { attendanceEmployeePath } from '../../../lib/paths';
 import { useEmployeeStatus } from '../api/get-employee-status';
 import { DepartmentSelect } from '../components/department-select';

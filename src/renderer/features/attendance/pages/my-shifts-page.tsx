@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { WEEKDAY_LABELS } from '../../../../shared/contracts/attendance';
+import { WEEKDAY_LABELS } from '../../../../shared/contracts/attendance-time';
 import { useMyShifts } from '../api/get-my-shifts';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';

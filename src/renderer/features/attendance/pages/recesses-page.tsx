@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Select, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import type { Recess } from '../../../../shared/contracts/attendance';
+import type { Recess } from '../../../../shared/contracts/attendance-shifts';
 import { useDeleteRecess } from '../api/delete-recess';
 import { useRecesses } from '../api/get-recesses';
 import { useShifts } from '../api/get-shifts';
@@ -11,7 +11,7 @@ import { RecessFormModal } from '../components/recess-form-modal';
 import { ShiftHours } from '../components/shift-display';
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { formatMinutes } from '../components/zoned-time';
-import { minutesIntoShift } from '../../../../shared/contracts/attendance';
+import { minutesIntoShift } from '../../../../shared/contracts/attendance-time';
 
 /** `/control-asistencia/descansos`: the breaks inside each shift. */
 export default function RecessesPage() {

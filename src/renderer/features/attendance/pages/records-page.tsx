@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { AttendanceRecord } from '../../../../shared/contracts/attendance';
+import type { AttendanceRecord } from '../../../../shared/contracts/attendance-records';
 import { useDeleteAttendance } from '../api/delete-attendance';
 import { useCompanyAttendances } from '../api/get-company-attendances';
 import { useCompanyReportUrl } from '../api/get-company-report-url';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import type { Schedule } from '../../../../shared/contracts/attendance';
+import type { Schedule } from '../../../../shared/contracts/attendance-schedules';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';

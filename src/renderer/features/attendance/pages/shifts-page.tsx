@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Shift } from '../../../../shared/contracts/attendance';
+import type { Shift } from '../../../../shared/contracts/attendance-shifts';
 import { paths } from '../../../lib/paths';
 import { useDeleteShift } from '../api/delete-shift';
 import { useShifts } from '../api/get-shifts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MovementInput, MovementResult } from '../../../../shared/contracts/containers';
-export { movementInputSchema } from '../../../../shared/contracts/containers';
+import type { MovementInput, MovementResult } from '../../../../shared/contracts/container-movements';
+export { movementInputSchema } from '../../../../shared/contracts/container-movements';
 import { api } from '../../../lib/api-client';
 import { containerDetailKey } from './get-container';
 

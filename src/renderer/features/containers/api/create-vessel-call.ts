@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateVesselCallInput, VesselCall } from '../../../../shared/contracts/containers';
-export { createVesselCallInputSchema } from '../../../../shared/contracts/containers';
+import type { CreateVesselCallInput, VesselCall } from '../../../../shared/contracts/vessel-calls';
+export { createVesselCallInputSchema } from '../../../../shared/contracts/vessel-calls';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/v1/container-calls`. */

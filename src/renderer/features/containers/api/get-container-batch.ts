@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ContainerBatch } from '../../../../shared/contracts/containers';
+import type { Batch as ContainerBatch } from '../../../../shared/contracts/imports';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/batch/{id}`: how far a container upload went, with its row errors. */

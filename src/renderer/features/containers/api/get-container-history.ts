@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '../../../../shared/contracts/containers';
+import type { HistoryPage } from '../../../../shared/contracts/container-movements';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/containers/{id}/history?page`: newest first, 50 a page. */

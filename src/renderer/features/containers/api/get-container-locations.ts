@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationPage } from '../../../../shared/contracts/containers';
+import type { LocationPage } from '../../../../shared/contracts/container-movements';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/containers/{id}/locations?page` — spec §9: page is not sent when it is 1. */

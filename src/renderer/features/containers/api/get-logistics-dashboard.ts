@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../shared/contracts/containers';
+import type { Dashboard } from '../../../../shared/contracts/container-dashboard';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/logistics/dashboard?company_id&days`: counts for the control room's charts. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VesselCallDetail } from '../../../../shared/contracts/containers';
+import type { VesselCallDetail } from '../../../../shared/contracts/vessel-calls';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/container-calls/{id}`: the call with its discharge and load lists. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VesselCallPage, VesselCallStatus } from '../../../../shared/contracts/containers';
+import type { VesselCallPage, VesselCallStatus } from '../../../../shared/contracts/vessel-calls';
 import { api } from '../../../lib/api-client';
 
 export interface VesselCallListParams {

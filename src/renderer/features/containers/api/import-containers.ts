@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContainerBatch } from '../../../../shared/contracts/containers';
+import type { Batch as ContainerBatch } from '../../../../shared/contracts/imports';
 import { api } from '../../../lib/api-client';
 
 export interface ImportContainersInput {

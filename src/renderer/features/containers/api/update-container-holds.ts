@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Container, HoldsInput } from '../../../../shared/contracts/containers';
+import type { Container } from '../../../../shared/contracts/containers';
+import type { HoldsInput } from '../../../../shared/contracts/container-movements';
 import { api } from '../../../lib/api-client';
 import { containerDetailKey } from './get-container';
 

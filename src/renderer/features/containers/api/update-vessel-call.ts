@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateVesselCallInput, VesselCall } from '../../../../shared/contracts/containers';
-export { updateVesselCallInputSchema } from '../../../../shared/contracts/containers';
+import type { UpdateVesselCallInput, VesselCall } from '../../../../shared/contracts/vessel-calls';
+export { updateVesselCallInputSchema } from '../../../../shared/contracts/vessel-calls';
 import { api } from '../../../lib/api-client';
 
 /** `PUT /api/v1/container-calls/{id}`: fields sent change; a list sent replaces the list. */

@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CONTAINER_IMPORT_COLUMNS, CONTAINER_IMPORT_MAX_BYTES } from '../../../../shared/contracts/containers';
+import { CONTAINER_IMPORT_COLUMNS } from '../../../../shared/contracts/containers';
+import { IMPORT_MAX_BYTES as CONTAINER_IMPORT_MAX_BYTES } from '../../../../shared/contracts/imports';
 import { describeForPeople } from '../../../lib/client-error';
 import { downloadText } from '../../../lib/downloads';
 import { isBatchFinished, useContainerBatch } from '../api/get-container-batch';

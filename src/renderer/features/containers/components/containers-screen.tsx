@@ -2,21 +2,8 @@ import { Anchor, Button, Checkbox, Group, Kbd, Select, Stack, Tabs, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  CONTAINER_CATEGORIES,
-  CONTAINER_CATEGORY_LABELS,
-  CONTAINER_STATUSES,
-  CONTAINER_STATUS_LABELS,
-  type Container,
-  type ContainerCategory,
-  type ContainerChangedEvent,
-  type ContainerStatus,
-  LOAD_STATUSES,
-  LOAD_STATUS_LABELS,
-  type LoadStatus,
-  MOVEMENT_LABELS,
-  formatYardPosition,
-} from '../../../../shared/contracts/containers';
+import { CONTAINER_CATEGORIES, CONTAINER_CATEGORY_LABELS, CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type Container, type ContainerCategory, type ContainerChangedEvent, type ContainerStatus, LOAD_STATUSES, LOAD_STATUS_LABELS, type LoadStatus, formatYardPosition } from '../../../../shared/contracts/containers';
+import { MOVEMENT_LABELS } from '../../../../shared/contracts/container-movements';
 import { containerPath, paths } from '../../../lib/paths';
 import { type ContainerFilters, useSearchContainers } from '../api/search-containers';
 import { ContainerFormModal } from './container-form-modal';

@@ -1,4 +1,5 @@
-import { CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type Dashboard, DWELL_BUCKETS, type DwellBucket } from '../../../../shared/contracts/containers';
+import { CONTAINER_STATUSES, CONTAINER_STATUS_LABELS } from '../../../../shared/contracts/containers';
+import { type Dashboard, DWELL_BUCKETS, type DwellBucket } from '../../../../shared/contracts/container-dashboard';
 
 /** Mantine colours of each status in the charts (the same hues as the table's badges). */
 const STATUS_CHART_COLORS = { announced: 'gray.5', in_yard: 'teal.6', on_vessel: 'blue.6', gated_out: 'orange.6' } as const;

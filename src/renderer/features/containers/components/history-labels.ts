@@ -1,4 +1,5 @@
-import { CONTAINER_STATUS_LABELS, type HistoryEntry, type HistoryKind, MOVEMENT_LABELS, formatYardPosition } from '../../../../shared/contracts/containers';
+import { CONTAINER_STATUS_LABELS, formatYardPosition } from '../../../../shared/contracts/containers';
+import { type HistoryEntry, type HistoryKind, MOVEMENT_LABELS } from '../../../../shared/contracts/container-movements';
 
 export const HISTORY_LABELS: Record<HistoryKind, string> = {
   ...MOVEMENT_LABELS,

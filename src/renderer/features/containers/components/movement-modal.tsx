@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { type Container, MOVEMENT_LABELS, MOVEMENT_RULES, type MovementType, formatYardPosition, movementInputSchema } from '../../../../shared/contracts/containers';
+import { type Container, type MovementType, formatYardPosition } from '../../../../shared/contracts/containers';
+import { MOVEMENT_LABELS, MOVEMENT_RULES, movementInputSchema } from '../../../../shared/contracts/container-movements';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { useCreateContainerMovement } from '../api/create-container-movement';
 import { useVesselCalls } from '../api/get-vessel-calls';

@@ -1,11 +1,5 @@
-import {
-  type Container,
-  HOLD_KINDS,
-  HOLD_LABELS,
-  MOVEMENT_RULES,
-  MOVEMENT_TYPES,
-  type MovementType,
-} from '../../../../shared/contracts/containers';
+import { type Container, HOLD_KINDS, HOLD_LABELS, MOVEMENT_TYPES, type MovementType } from '../../../../shared/contracts/containers';
+import { MOVEMENT_RULES } from '../../../../shared/contracts/container-movements';
 import { type Action, can } from '../../../../shared/permissions';
 
 /** Which permission each movement needs (the gate clerk, the crane operator, the inspector). */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { VesselCall } from '../../../../shared/contracts/containers';
+import type { VesselCall } from '../../../../shared/contracts/vessel-calls';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createVesselCallInputSchema, useCreateVesselCall } from '../api/create-vessel-call';
 import { updateVesselCallInputSchema, useUpdateVesselCall } from '../api/update-vessel-call';

@@ -1,16 +1,8 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Modal, Pagination, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  CONTAINER_CATEGORY_LABELS,
-  HOLD_KINDS,
-  HOLD_LABELS,
-  type HoldKind,
-  LOAD_STATUS_LABELS,
-  MOVEMENT_LABELS,
-  type MovementType,
-  formatYardPosition,
-} from '../../../../shared/contracts/containers';
+import { CONTAINER_CATEGORY_LABELS, HOLD_KINDS, HOLD_LABELS, type HoldKind, LOAD_STATUS_LABELS, type MovementType, formatYardPosition } from '../../../../shared/contracts/containers';
+import { MOVEMENT_LABELS } from '../../../../shared/contracts/container-movements';
 import { describeForPeople } from '../../../lib/client-error';
 import { paths } from '../../../lib/paths';
 import { useDeleteContainer } from '../api/delete-container';

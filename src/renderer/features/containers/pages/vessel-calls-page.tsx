@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Badge, Button, Drawer, Group, Modal, Pagination, Se
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { VESSEL_CALL_STATUSES, type VesselCall, type VesselCallStatus, formatYardPosition } from '../../../../shared/contracts/containers';
+import { formatYardPosition } from '../../../../shared/contracts/containers';
+import { VESSEL_CALL_STATUSES, type VesselCall, type VesselCallStatus } from '../../../../shared/contracts/vessel-calls';
 import { containerPath } from '../../../lib/paths';
 import { useDeleteVesselCall } from '../api/delete-vessel-call';
 import { useVesselCall } from '../api/get-vessel-call';

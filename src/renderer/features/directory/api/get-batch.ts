@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Batch } from '../../../../shared/contracts/employee-import';
+import type { Batch } from '../../../../shared/contracts/imports';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/v1/batch/{id}`: how far a bulk import went, with its row errors. */

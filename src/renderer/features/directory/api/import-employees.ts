@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Batch } from '../../../../shared/contracts/employee-import';
+import type { Batch } from '../../../../shared/contracts/imports';
 import { api } from '../../../lib/api-client';
 
 export interface ImportEmployeesInput {

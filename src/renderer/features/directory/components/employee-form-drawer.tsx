@@ -29,6 +29,10 @@ function EmployeeForm({ departments, editing, onClose, onSaved }: Omit<EmployeeF
     badge_code: editing?.badge_code ?? '',
     license_number: editing?.license_number ?? '',
     license_expires_on: editing?.license_expires_on ?? '',
+    hire_date: editing?.hire_date ?? '',
+    rfc: editing?.rfc ?? '',
+    curp: editing?.curp ?? '',
+    nss: editing?.nss ?? '',
   });
   const [departmentId, setDepartmentId] = useState<number | null>(editing?.department_id ?? (departments.length === 1 ? departments[0]!.id : null));
   const [isDriver, setIsDriver] = useState(editing?.is_driver ?? false);
@@ -60,6 +64,11 @@ function EmployeeForm({ departments, editing, onClose, onSaved }: Omit<EmployeeF
       is_driver: isDriver,
       license_number: isDriver ? orNull(fields.license_number) : null,
       license_expires_on: isDriver ? orNull(fields.license_expires_on) : null,
+      // Left empty on a new employee, the server takes the day it is added.
+      ...(fields.hire_date ? { hire_date: fields.hire_date } : {}),
+      rfc: orNull(fields.rfc),
+      curp: orNull(fields.curp),
+      nss: orNull(fields.nss),
       ...(removePin ? { pin: null } : pin ? { pin } : {}),
     };
     if (departmentId === null) {
@@ -107,6 +116,19 @@ function EmployeeForm({ departments, editing, onClose, onSaved }: Omit<EmployeeF
           <TextInput label="Teléfono" type="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} maxLength={30} />
           <TextInput label="Número de empleado" value={fields.employee_number} onChange={set('employee_number')} error={errors.employee_number} maxLength={50} />
           <TextInput label="Código de gafete" value={fields.badge_code} onChange={set('badge_code')} error={errors.badge_code} maxLength={64} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Fecha de ingreso"
+            type="date"
+            description={editing ? undefined : 'Vacía: hoy. No se registran faltas antes de esta fecha.'}
+            value={fields.hire_date}
+            onChange={set('hire_date')}
+            error={errors.hire_date}
+          />
+          <TextInput label="RFC" value={fields.rfc} onChange={set('rfc')} error={errors.rfc} maxLength={13} autoCapitalize="characters" />
+          <TextInput label="CURP" value={fields.curp} onChange={set('curp')} error={errors.curp} maxLength={18} autoCapitalize="characters" />
+          <TextInput label="NSS (IMSS)" inputMode="numeric" value={fields.nss} onChange={set('nss')} error={errors.nss} maxLength={11} />
         </SimpleGrid>
         <PasswordInput
           label="NIP de asistencia"

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { BATCH_ERRORS_SHOWN, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_MAX_BYTES } from '../../../../shared/contracts/employee-import';
+import { EMPLOYEE_IMPORT_COLUMNS } from '../../../../shared/contracts/employee-import';
+import { BATCH_ERRORS_SHOWN, IMPORT_MAX_BYTES as EMPLOYEE_IMPORT_MAX_BYTES } from '../../../../shared/contracts/imports';
 import { describeForPeople } from '../../../lib/client-error';
 import { isBatchFinished, useBatch } from '../api/get-batch';
 import { useImportEmployees } from '../api/import-employees';

@@ -1,4 +1,4 @@
-import type { BatchRowError } from '../../../../shared/contracts/employee-import';
+import type { BatchRowError } from '../../../../shared/contracts/imports';
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell that a

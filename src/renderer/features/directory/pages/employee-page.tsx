@@ -126,6 +126,10 @@ export default function EmployeePage() {
               <Field label="Teléfono" value={employee.phone} />
               <Field label="Número de empleado" value={employee.employee_number} />
               <Field label="Código de gafete" value={employee.badge_code} />
+              <Field label="Fecha de ingreso" value={employee.hire_date ? formatDate(employee.hire_date) : null} />
+              <Field label="RFC" value={employee.rfc} />
+              <Field label="CURP" value={employee.curp} />
+              <Field label="NSS (IMSS)" value={employee.nss} />
               <Field label="NIP de asistencia" value={employee.has_pin ? 'Asignado' : 'Sin NIP'} />
               <Field label="Cuenta en la plataforma" value={employee.user_id ? 'Sí' : 'No'} />
             </SimpleGrid>

@@ -1,3 +1,4 @@
+/** The batches of bulk imports of every kind (modules/imports) and their row errors. */
 import type { Generated } from 'kysely';
 
 export interface ImportBatchesTable {

@@ -24,14 +24,19 @@ const BATCH_COLUMNS = [
   'finished_at',
 ] as const;
 
+/**
+ * Records a batch as `processing`. At most one batch per company is unfinished (a partial unique
+ * index, migration 2026_11_24_1540): a second one fails with a unique violation, also when two
+ * processes race.
+ */
 export async function insertBatch(
   db: Db,
-  values: { company_id: number; user_id: number; kind: string; file_name: string; stored_name: string; status: string; total: number },
+  values: { company_id: number; user_id: number; kind: string; file_name: string; stored_name: string; total: number },
   now: string,
 ) {
   const { id } = await db
     .insertInto('import_batches')
-    .values({ ...values, message: null, finished_at: null, created_at: now, updated_at: now })
+    .values({ ...values, status: 'processing', message: null, finished_at: null, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -42,6 +47,18 @@ export function findBatch(db: Db, scope: TenantScope, id: number) {
 }
 
 export type BatchRow = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
+
+/** The company's unfinished batch, if any (there is at most one). */
+export function unfinishedBatchOf(db: Db, scope: TenantScope, companyId: number) {
+  return db
+    .selectFrom('import_batches')
+    .select(BATCH_COLUMNS)
+    .where(inScope(scope, 'company_id'))
+    .where('company_id', '=', companyId)
+    .where('status', 'in', ['pending', 'processing'])
+    .orderBy('id')
+    .executeTakeFirst();
+}
 
 export async function errorsOf(db: Db, batchId: number, limit: number) {
   const [rows, total] = await Promise.all([
@@ -62,7 +79,10 @@ export async function errorsOf(db: Db, batchId: number, limit: number) {
   return { rows, total: Number(total.total) };
 }
 
-/** One chunk's progress: counters grow and its row errors are stored, in one transaction. */
+/**
+ * One chunk's progress: counters grow and its row errors are stored. Called inside the chunk's
+ * own transaction, so a chunk is counted exactly when its rows are written.
+ */
 export async function recordProgress(
   db: Db,
   id: number,
@@ -93,24 +113,27 @@ export async function finish(db: Db, id: number, status: 'done' | 'failed', mess
   await db.updateTable('import_batches').set({ status, message, finished_at: now, updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Unfinished batches nobody has touched since `before` (their process stopped). */
-export function staleBatches(db: Db, scope: TenantScope, before: string) {
+/** Unfinished batches of these kinds nobody has touched since `before` (their process stopped). */
+export function staleBatches(db: Db, scope: TenantScope, kinds: readonly string[], before: string) {
+  if (kinds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('import_batches')
     .select(BATCH_COLUMNS)
     .where(inScope(scope, 'company_id'))
+    .where('kind', 'in', kinds)
     .where('status', 'in', ['pending', 'processing'])
     .where('updated_at', '<', before)
     .orderBy('id')
     .execute();
 }
 
-/** Takes over a stale batch; false when another process got it first. */
+/** Takes over a stale batch; false when another process got it first (or it moved meanwhile). */
 export async function claim(db: Db, id: number, seenUpdatedAt: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('import_batches')
     .set({ status: 'processing', updated_at: now })
     .where('id', '=', id)
+    .where('status', 'in', ['pending', 'processing'])
     .where('updated_at', '=', sql<string>`${seenUpdatedAt}`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Batch } from '../../../../src/shared/contracts/employee-import';
+import type { Batch } from '../../../../src/shared/contracts/imports';
 import { multipartFile } from '../../../helpers/multipart';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
@@ -24,7 +24,7 @@ async function upload(content: Buffer, fileName = 'empleados.csv', who = 'admin'
 async function importFile(content: Buffer, fileName?: string): Promise<Batch> {
   const response = await upload(content, fileName);
   expect(response.statusCode, response.body).toBe(202);
-  await t.services.employeeImport.idle();
+  await t.services.imports.idle();
   const batch = await t.app.inject({ method: 'GET', url: `/api/v1/batch/${response.json().id}`, headers: t.bearer(tokens.admin!) });
   expect(batch.statusCode).toBe(200);
   return batch.json();
@@ -132,7 +132,7 @@ describe('bulk import: rules', () => {
     expect((await upload(bigCsv(1), 'a.csv', 'empleado')).statusCode).toBe(403);
     expect((await upload(bigCsv(1), 'a.csv', 'logistica')).statusCode).toBe(404);
     const own = await upload(bigCsv(1));
-    await t.services.employeeImport.idle();
+    await t.services.imports.idle();
     const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/batch/${own.json().id}`, headers: t.bearer(tokens.logistica!) });
     expect(expectErrorShape(foreign.json(), 404).data.code).toBe('not_found');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/batch/999999', headers: t.bearer(tokens.admin!) })).statusCode).toBe(404);
@@ -161,7 +161,7 @@ describe('bulk import: 10,000 rows', () => {
     const during = await t.app.inject({ method: 'GET', url: `/api/v1/batch/${response.json().id}`, headers: t.bearer(tokens.admin!) });
     expect(during.statusCode).toBe(200);
     expect(during.json().processed).toBeLessThan(10_000);
-    await t.services.employeeImport.idle();
+    await t.services.imports.idle();
     const first = (await t.app.inject({ method: 'GET', url: `/api/v1/batch/${response.json().id}`, headers: t.bearer(tokens.admin!) })).json() as Batch;
     expect(first).toMatchObject({ status: 'done', total: 10_000, processed: 10_000, created: 10_000, updated: 0, failed: 0, errors: [] });
     expect(await countOf(3)).toBe(before + 10_000);

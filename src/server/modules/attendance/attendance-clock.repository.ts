@@ -1,0 +1,62 @@
+import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type TenantScope, inScope } from '../../tenancy';
+import type { AttendanceDevicesTable, AttendancePunchesTable } from './attendance.tables';
+
+/** The clock's devices and the punches they send. Finders read only inside their scope. */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type DeviceRow = Selectable<AttendanceDevicesTable>;
+export type PunchRow = Selectable<AttendancePunchesTable>;
+
+const fullNameSql = sql<string>`trim(employees.name || ' ' || coalesce(employees.surname, '') || ' ' || coalesce(employees.lastname, ''))`;
+
+export async function insertDevice(db: Db, values: Insertable<AttendanceDevicesTable>) {
+  const { id } = await db.insertInto('attendance_devices').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function devicesOfCompany(db: Db, scope: TenantScope, companyId: number) {
+  return db.selectFrom('attendance_devices').selectAll().where(inScope(scope, 'attendance_devices.company_id')).where('company_id', '=', companyId).orderBy('revoked_at', 'desc').orderBy('id').execute();
+}
+
+export function findDevice(db: Db, scope: TenantScope, id: number) {
+  return db.selectFrom('attendance_devices').selectAll().where(inScope(scope, 'attendance_devices.company_id')).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The device a bearer token names. Unscoped on purpose: this lookup is what tells which company a
+ * clock belongs to (the token is a secret only that clock holds).
+ */
+export function deviceByTokenHash(db: Db, tokenHash: string) {
+  return db.selectFrom('attendance_devices').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export function updateDevice(db: Db, id: number, values: Updateable<AttendanceDevicesTable>) {
+  return db.updateTable('attendance_devices').set(values).where('id', '=', id).execute();
+}
+
+/** Several punches in statements of 100 rows; their ids by idempotency key. */
+export async function insertPunches(db: Db, rows: Insertable<AttendancePunchesTable>[]) {
+  const ids = new Map<string, number>();
+  for (let offset = 0; offset < rows.length; offset += 100) {
+    const inserted = await db.insertInto('attendance_punches').values(rows.slice(offset, offset + 100)).returning(['id', 'idempotency_key']).execute();
+    for (const row of inserted) ids.set(row.idempotency_key, row.id);
+  }
+  return ids;
+}
+
+/** Punches already stored under some idempotency keys. */
+export function punchesByKeys(db: Db, scope: TenantScope, companyId: number, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('attendance_punches')
+    .innerJoin('employees', 'employees.id', 'attendance_punches.employee_id')
+    .selectAll('attendance_punches')
+    .select(fullNameSql.as('employee_name'))
+    .where(inScope(scope, 'attendance_punches.company_id'))
+    .where('attendance_punches.company_id', '=', companyId)
+    .where('attendance_punches.idempotency_key', 'in', keys)
+    .execute();
+}

@@ -1,0 +1,3 @@
+/** What every attendance route says in the OpenAPI document (`/api/docs`). */
+export const security = [{ bearer: [] }];
+export const tags = ['attendance'];

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { DWELL_BUCKETS, type Dashboard, YARD_BLOCK_CAPACITY, type dashboardQuerySchema } from '../../../shared/contracts/container-dashboard';
+import type { Database } from '../../db/schema';
+import { type Principal, assertCanIn } from '../../principal';
+import { scopeOf } from '../../tenancy';
+import * as repository from './container-dashboard.repository';
+import { companyFor } from './containers.tenancy';
+
+export type ContainerDashboardService = ReturnType<typeof createContainerDashboardService>;
+
+const mexicoDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(iso));
+
+/** `GET /logistics/dashboard`: the control room's counts for one company. */
+export function createContainerDashboardService(deps: { db: Kysely<Database> }) {
+  const { db } = deps;
+  return {
+    async get(principal: Principal, query: z.output<typeof dashboardQuerySchema>): Promise<Dashboard> {
+      const companyId = companyFor(principal, query.company_id, 'containers.read');
+      assertCanIn(principal, companyId, 'containers.read');
+      const scope = scopeOf(principal);
+      const now = new Date();
+      const firstDay = new Date(now.getTime() - (query.days - 1) * 86_400_000);
+      // One more day back than needed: the first local day starts up to 6 h before its UTC date.
+      const since = new Date(firstDay.getTime() - 86_400_000).toISOString();
+      // Dwell buckets by whole days in the yard: 0–2 days means arrived less than 3 days ago.
+      const bucketEnds = [3, 6, 11, 21].map((days) => new Date(now.getTime() - days * 86_400_000).toISOString());
+      const [byStatus, gates, arrivals, occupancy, onHold] = await Promise.all([
+        repository.countByStatus(db, scope, companyId),
+        repository.gateMovementsSince(db, scope, companyId, since),
+        repository.arrivalsInYardSince(db, scope, companyId, bucketEnds),
+        repository.occupancyByBlock(db, scope, companyId),
+        repository.countOnHoldInYard(db, scope, companyId),
+      ]);
+      const days = new Map<string, { date: string; gate_in: number; gate_out: number }>();
+      for (let index = 0; index < query.days; index++) {
+        const date = mexicoDate(new Date(firstDay.getTime() + index * 86_400_000).toISOString());
+        days.set(date, { date, gate_in: 0, gate_out: 0 });
+      }
+      for (const gate of gates) {
+        const day = days.get(mexicoDate(gate.occurred_at));
+        if (day) day[gate.kind === 'gate_in' ? 'gate_in' : 'gate_out']++;
+      }
+      // Cumulative counts (arrived since each limit) → one count per bucket.
+      const cumulative = [...arrivals.counts, arrivals.total];
+      const dwell = new Map(DWELL_BUCKETS.map((bucket, index) => [bucket, cumulative[index]! - (index ? cumulative[index - 1]! : 0)]));
+      const counts = new Map(byStatus.map((row) => [row.status, Number(row.count)]));
+      return {
+        company_id: companyId,
+        generated_at: now.toISOString(),
+        by_status: (['announced', 'in_yard', 'on_vessel', 'gated_out'] as const).map((status) => ({ status, count: counts.get(status) ?? 0 })),
+        gate_per_day: [...days.values()],
+        dwell: DWELL_BUCKETS.map((bucket) => ({ bucket, count: dwell.get(bucket)! })),
+        occupancy: occupancy.map((row) => ({ block: row.block!, occupied: Number(row.occupied), capacity: YARD_BLOCK_CAPACITY })),
+        on_hold: onHold,
+        in_yard: counts.get('in_yard') ?? 0,
+      };
+    },
+  };
+}

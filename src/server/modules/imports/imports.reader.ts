@@ -1,0 +1,118 @@
+import { normalizeForSearch } from '../../../shared/contracts/search';
+import { UnreadableFileError } from './imports.errors';
+import { MAX_COLUMNS, type SheetRow, xlsxRows } from './imports.xlsx';
+
+export type { SheetRow } from './imports.xlsx';
+
+export type FileKind = 'csv' | 'xlsx';
+
+/** What the bytes are: an XLSX is a ZIP; a CSV is UTF-8 text without NUL bytes. */
+export function fileKindOf(content: Buffer): FileKind | null {
+  if (content.length >= 4 && content.readUInt32BE(0) === 0x504b0304) return 'xlsx';
+  if (content.length === 0 || content.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(content.subarray(0, 64 * 1024));
+  } catch (error) {
+    // A multi-byte character cut at the 64 KiB boundary is still text.
+    if (content.length <= 64 * 1024) return null;
+    void error;
+  }
+  return 'csv';
+}
+
+/**
+ * RFC 4180 CSV: quoted fields with "" escapes and line breaks inside quotes, CRLF or LF, a UTF-8
+ * BOM. The separator is the one of ",", ";" or tab the header line uses most (Excel in Spanish
+ * locales writes ";"). Blank lines are skipped but still counted, so row numbers match an editor.
+ */
+function* csvRows(content: Buffer): Generator<SheetRow> {
+  let text = content.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const separator = ([',', ';', '\t'] as const).map((candidate) => [candidate, firstLine.split(candidate).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  // Cells past MAX_COLUMNS are dropped: a line of ten million commas is not ten million cells.
+  const pushField = () => {
+    if (record.length < MAX_COLUMNS) record.push(field);
+    field = '';
+  };
+  const endRecord = (): SheetRow | null => {
+    pushField();
+    const done = record.some((cell) => cell.trim() !== '') ? { row: recordLine, cells: record } : null;
+    record = [];
+    return done;
+  };
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"') {
+        if (text[index + 1] === '"') {
+          field += '"';
+          index++;
+        } else quoted = false;
+      } else {
+        if (char === '\n') line++;
+        field += char;
+      }
+      continue;
+    }
+    if (char === '"' && field === '') quoted = true;
+    else if (char === separator) pushField();
+    else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index++;
+      const done = endRecord();
+      if (done) yield done;
+      line++;
+      recordLine = line;
+    } else field += char;
+  }
+  if (field !== '' || record.length) {
+    const done = endRecord();
+    if (done) yield done;
+  }
+}
+
+
+/** A file opened for reading: its header row, and its data rows as they are read. */
+export interface OpenSheet {
+  headers: string[];
+  rows: Iterator<SheetRow>;
+}
+
+/**
+ * Opens the file and reads up to its header (the first row that is not blank). The data rows
+ * follow lazily: nothing past the rows asked for is read or inflated.
+ */
+export function openSheet(kind: FileKind, content: Buffer): OpenSheet {
+  const rows = kind === 'csv' ? csvRows(content) : xlsxRows(content);
+  const header = rows.next();
+  if (header.done) throw new UnreadableFileError('El archivo está vacío.');
+  return { headers: header.value.cells, rows };
+}
+
+/** A kind's column: its field, the header names it is known by, and whether a file must have it. */
+export interface ImportColumn<Field extends string> {
+  field: Field;
+  headers: readonly string[];
+  required: boolean;
+}
+
+/**
+ * Which column holds each field. Headers are compared without case, accents, punctuation or
+ * underscores; unknown headers are ignored. A missing required column fails the whole file.
+ */
+export function mapColumns<Field extends string>(declared: readonly ImportColumn<Field>[], headers: string[]): Map<Field, number> {
+  const index = new Map<string, Field>(declared.flatMap((column) => [column.field, ...column.headers].map((header) => [normalizeForSearch(header), column.field] as const)));
+  const columns = new Map<Field, number>();
+  headers.forEach((header, at) => {
+    const field = index.get(normalizeForSearch(header.replace(/_/g, ' '))) ?? index.get(normalizeForSearch(header));
+    if (field && !columns.has(field)) columns.set(field, at);
+  });
+  const missing = declared.filter((column) => column.required && !columns.has(column.field)).map((column) => `«${column.headers[0]}»`);
+  if (missing.length) throw new UnreadableFileError(`Falta la columna ${missing.join(' y la columna ')}. La primera fila debe tener los encabezados.`);
+  return columns;
+}
