@@ -6,7 +6,8 @@ import { createDownloadManager } from './downloads';
 import { IpcFailure, createIpcRegistrar } from './ipc';
 import { downloadIdSchema, downloadRequestSchema, kioskCredentialsSchema, serverUrlSchema, tokensSchema } from './ipc-schemas';
 import { createTokenKeychain, loadKeytar } from './keychain';
-import { KIOSK_ROUTE, guardKiosk, kioskWindowOptions, verifyKioskAdministrator } from './kiosk';
+import { KIOSK_ROUTE, guardKiosk, kioskWindowOptions } from './kiosk';
+import { verifyKioskAdministrator } from './kiosk-exit';
 import { createNotificationRelay } from './notifications';
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { contentSecurityPolicy, guardPermissions, guardWebContents, isTrustedSender } from './security';
@@ -146,9 +147,9 @@ async function start() {
     updateSettings({ downloadDir: choice.filePaths[0] });
     return choice.filePaths[0];
   });
-  handle(IPC_CHANNELS.kioskExit, kioskCredentialsSchema, async ({ email, password }) => {
+  handle(IPC_CHANNELS.kioskExit, kioskCredentialsSchema, async ({ email, password, deviceToken }) => {
     if (!kiosk) return null;
-    const check = await verifyKioskAdministrator({ fetch: net.fetch as typeof fetch, serverOrigin, client: DESKTOP_CLIENT, email, password });
+    const check = await verifyKioskAdministrator({ fetch: net.fetch as typeof fetch, serverOrigin, client: DESKTOP_CLIENT, email, password, deviceToken });
     if (!check.ok) throw new IpcFailure(check.code, check.message);
     updateSettings({ kiosk: false });
     app.relaunch({ args: process.argv.slice(1).filter((argument) => argument !== '--kiosk') });

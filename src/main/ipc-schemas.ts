@@ -20,4 +20,5 @@ export const downloadRequestSchema = z.object({
 export const kioskCredentialsSchema = z.object({
   email: z.string().trim().min(3).max(254),
   password: z.string().min(1).max(1024),
+  deviceToken: z.string().max(200).optional(),
 }) satisfies z.ZodType<KioskCredentials>;

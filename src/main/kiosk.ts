@@ -5,8 +5,8 @@ import { mainWindowOptions } from './window-options';
 /**
  * The attendance clock on a wall: a full-screen kiosk window on the clock's route, with no menu,
  * no dev tools and nowhere else to go. If the renderer crashes it is reloaded; if it hangs for
- * longer than `HANG_RELOAD_MS` it is killed and reloaded. Leaving kiosk mode takes a company
- * administrator's (or the super administrator's) e-mail and password, checked by the server.
+ * longer than `HANG_RELOAD_MS` it is killed and reloaded. Leaving kiosk mode takes an
+ * administrator of the clock's own company (or a super administrator): see kiosk-exit.ts.
  */
 export const KIOSK_ROUTE = '/control-asistencia/reloj';
 export const KIOSK_URL = `${APP_ORIGIN}${KIOSK_ROUTE}`;
@@ -114,58 +114,4 @@ export function guardKiosk(contents: KioskContents, timers: KioskTimers = global
     if (isBlockedShortcut(input)) event.preventDefault();
   });
   return { reloads: () => reloads };
-}
-
-export const KIOSK_ADMIN_ROLES = ['super_admin', 'company_admin'] as const;
-
-export type KioskExitCheck = { ok: true } | { ok: false; code: 'credenciales_invalidas' | 'sin_permiso' | 'sin_conexion' | 'demasiados_intentos'; message: string };
-
-/**
- * Signs the administrator in with the desktop OAuth client, checks the roles, and revokes that
- * token at once (it was only needed to prove who is at the clock).
- */
-export async function verifyKioskAdministrator(options: {
-  fetch: typeof fetch;
-  serverOrigin: string;
-  client: { id: string; secret: string };
-  email: string;
-  password: string;
-}): Promise<KioskExitCheck> {
-  const { fetch: request, serverOrigin } = options;
-  let token: string;
-  try {
-    const response = await request(new URL('/oauth/token', serverOrigin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: options.client.id,
-        client_secret: options.client.secret,
-        username: options.email,
-        password: options.password,
-      }),
-    });
-    if (response.status === 429) {
-      return { ok: false, code: 'demasiados_intentos', message: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.' };
-    }
-    if (!response.ok) return { ok: false, code: 'credenciales_invalidas', message: 'Correo o contraseña incorrectos.' };
-    token = ((await response.json()) as { access_token: string }).access_token;
-  } catch {
-    return { ok: false, code: 'sin_conexion', message: 'No hay conexión con el servidor para comprobar las credenciales.' };
-  }
-  try {
-    const me = await request(new URL('/api/v1/user', serverOrigin), { headers: { authorization: `Bearer ${token}` } });
-    if (!me.ok) return { ok: false, code: 'sin_conexion', message: 'No se pudo comprobar el usuario en el servidor.' };
-    const user = (await me.json()) as { roles?: { slug: string }[] };
-    const isAdministrator = (user.roles ?? []).some((role) => (KIOSK_ADMIN_ROLES as readonly string[]).includes(role.slug));
-    return isAdministrator
-      ? { ok: true }
-      : { ok: false, code: 'sin_permiso', message: 'Solo un administrador de la empresa puede salir del modo quiosco.' };
-  } finally {
-    await request(new URL('/oauth/revoke', serverOrigin), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({}),
-    }).catch(() => undefined);
-  }
 }

@@ -29,6 +29,10 @@ import { createVesselCallsService } from './modules/containers/vessel-calls.serv
 import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
 import { attendanceReport } from './modules/attendance/attendance.report';
 import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
+import { createClockKeys } from './modules/attendance/clock-pin-proofs';
+import { clockPinProofsRoutes } from './modules/attendance/clock-pin-proofs.routes';
+import { createClockPinProofsService } from './modules/attendance/clock-pin-proofs.service';
+import { createClockRejectionNotices } from './modules/attendance/clock-rejections';
 import { createAttendanceService } from './modules/attendance/attendance.service';
 import { createAttendanceSweeper } from './modules/attendance/attendance-sweeper';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -169,10 +173,24 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   units.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, terminals, routes, units, containers, companies });
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
-  const attendanceClock = createAttendanceClockService({ db, attendance, companies, limiter, verifyPin: (pin, hash) => pins.verify(pin, hash), now: clock });
+  // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
+  const clockKeys = createClockKeys(config.appKey);
+  const pinOffline = (hash: string | null) => pins.offlineMaterial(hash);
+  const attendanceClock = createAttendanceClockService({
+    db,
+    attendance,
+    companies,
+    limiter,
+    verifyPin: (pin, hash) => pins.verify(pin, hash),
+    pinOffline,
+    keys: clockKeys,
+    onRejected: createClockRejectionNotices({ db, notifications, users }),
+    now: clock,
+  });
+  const clockPinProofs = createClockPinProofsService({ db, keys: clockKeys, pinOffline });
   reports.register(attendanceReport(db));
   const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, terminals, routes, units, unitAssignments, orders, waybills, attendance, attendanceClock, attendanceSweeper };
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, terminals, routes, units, unitAssignments, orders, waybills, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
 }
 
 /**
@@ -309,6 +327,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
   await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
+  await app.register(clockPinProofsRoutes(services.attendanceClock, services.clockPinProofs), { prefix: '/attendance-api/v1' });
   // Absences and forgotten check-outs are marked once a minute while the server runs.
   app.addHook('onReady', async () => services.attendanceSweeper.start());
   app.addHook('onClose', async () => services.attendanceSweeper.stop());

@@ -53,6 +53,8 @@ export type DownloadEvent =
 export interface KioskCredentials {
   email: string;
   password: string;
+  /** The clock's device token: main asks the server which company the clock belongs to. */
+  deviceToken?: string;
 }
 
 export type VaultStatus = { mode: 'keychain' } | { mode: 'memory'; reason: string };
@@ -91,7 +93,7 @@ export interface DesktopBridge {
     onEvent(listener: (event: DownloadEvent) => void): () => void;
   };
   kiosk: {
-    /** Leaves kiosk mode when the credentials are a company or super administrator's. */
+    /** Leaves kiosk mode when the credentials are an administrator's of the clock's company, or a super administrator's. */
     exit(credentials: KioskCredentials): Promise<IpcResult<null>>;
   };
   /** A notification was clicked: open this in-app path. Returns the unsubscribe function. */

@@ -100,6 +100,64 @@ test('the clock confirms at once offline, says it will send on reconnect, and su
   await context.close();
 });
 
+test('offline, the clock refuses a wrong PIN on the spot, queues the right one with a proof and never keeps the PIN', async ({ browser }) => {
+  const context = await browser.newContext();
+  const clock = await context.newPage();
+  await clock.goto('/control-asistencia/reloj');
+  const proofsLoaded = clock.waitForResponse((response) => response.url().endsWith('/attendance-api/v1/device/pin-proofs') && response.ok());
+  await clock.getByLabel('Código del reloj').fill(DEMO_CLOCK_TOKEN);
+  await clock.getByRole('button', { name: 'Guardar y empezar' }).click();
+  await expect(clock.getByTestId('estado-conexion')).toHaveText('En línea');
+  await proofsLoaded;
+
+  await context.setOffline(true);
+  await clock.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(clock.getByTestId('estado-conexion')).toContainText('Sin conexión');
+  await clock.getByLabel('Busca tu nombre o número de empleado').fill('héctor');
+  await clock.getByRole('listitem').filter({ hasText: 'Héctor Romero' }).click();
+  await clock.getByLabel('PIN').fill('0000');
+  await clock.keyboard.press('Enter');
+  const confirmation = clock.getByTestId('confirmacion-checada');
+  await expect(confirmation).toContainText('No se registró');
+  await expect(confirmation).toContainText('PIN incorrecto. Te quedan 4 intentos.');
+  await expect(confirmation).not.toContainText('✓');
+  await expect(clock.getByTestId('checadas-pendientes')).toHaveText('0 por enviar');
+  await confirmation.click();
+
+  await clock.getByLabel('Busca tu nombre o número de empleado').fill('héctor');
+  await clock.getByRole('listitem').filter({ hasText: 'Héctor Romero' }).click();
+  await clock.getByLabel('PIN').fill('2468');
+  await clock.keyboard.press('Enter');
+  await expect(confirmation).toContainText('registrada');
+  await expect(confirmation).toContainText('se enviará al reconectar');
+  await expect(clock.getByTestId('checadas-pendientes')).toHaveText('1 por enviar');
+
+  // What the clock keeps on disk: the employee and a proof of this one punch, never the PIN.
+  const stored = await clock.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = indexedDB.open('plataforma-reloj');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const all = request.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => resolve(all.result as unknown[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+  expect(stored).toHaveLength(1);
+  const body = (stored[0] as { body: Record<string, unknown> }).body;
+  expect(Object.keys(body)).not.toContain('pin');
+  expect(body.pin_proof).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]{43}$/));
+  expect(JSON.stringify(stored)).not.toContain('2468');
+
+  await context.setOffline(false);
+  await clock.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(clock.getByTestId('checadas-pendientes')).toHaveText('0 por enviar', { timeout: 40_000 });
+  await expect(clock.getByTestId('checadas-rechazadas')).toHaveCount(0);
+  await context.close();
+});
+
 test('the clock passes axe (WCAG 2.2 AA): set-up, the clock, the PIN step and a confirmation', async ({ browser }) => {
   const context = await browser.newContext();
   const clock = await context.newPage();

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyKioskAdministrator } from '../../src/main/kiosk';
+import { verifyKioskAdministrator } from '../../src/main/kiosk-exit';
+import { DEMO_CLOCK_TOKEN } from '../../src/server/db/demo/attendance-demo';
 import { DEMO_PASSWORD } from '../../src/server/db/demo/demo-data';
 import { type TestApp, createTestApp } from '../helpers/test-app';
 
@@ -39,10 +40,23 @@ describe('leaving kiosk mode needs an administrator', () => {
     const spy = recordingFetch();
     const check = await verifyKioskAdministrator({ fetch: spy.fetch, serverOrigin: origin, client, email, password: DEMO_PASSWORD });
     expect(check.ok).toBe(allowed);
-    if (!check.ok) expect(check).toMatchObject({ code: 'sin_permiso', message: 'Solo un administrador de la empresa puede salir del modo quiosco.' });
+    if (!check.ok) expect(check).toMatchObject({ code: 'sin_permiso', message: 'Solo un administrador de la empresa de este reloj puede salir del modo quiosco.' });
     expect(spy.issued).toHaveLength(1);
     const afterwards = await fetch(`${origin}/api/v1/user`, { headers: { authorization: `Bearer ${spy.issued[0]}` } });
     expect(afterwards.status).toBe(401);
+  });
+
+  // The demo wall clock belongs to Comercializadora Horizonte (company 3).
+  it.each([
+    ['admin@horizonte.demo.mx', true],
+    ['super@demo.mx', true],
+    ['admin@logistica.demo.mx', false],
+    ['admin@ajena.demo.mx', false],
+    ['empleado@horizonte.demo.mx', false],
+  ])('on a clock of company 3, %s → allowed: %s', async (email, allowed) => {
+    const check = await verifyKioskAdministrator({ fetch, serverOrigin: origin, client, email, password: DEMO_PASSWORD, deviceToken: DEMO_CLOCK_TOKEN });
+    expect(check.ok).toBe(allowed);
+    if (!check.ok) expect(check.code).toBe('sin_permiso');
   });
 
   it('refuses a wrong password without saying which part was wrong', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mayLeaveKiosk } from '../../src/main/kiosk-exit';
 import { CRASH_RELOAD_MS, HANG_RELOAD_MS, KIOSK_URL, guardKiosk, isBlockedShortcut, isKioskUrl, kioskWindowOptions } from '../../src/main/kiosk';
 
 function fakeKioskContents() {
@@ -95,5 +96,24 @@ describe('kiosk window', () => {
       expect(key(allowed), JSON.stringify(allowed)).toBe(false);
     }
     expect(key({ key: 'F12', type: 'keyUp' })).toBe(false);
+  });
+});
+
+describe('who may leave kiosk mode', () => {
+  const adminOf = (companyId: number) => ({ slug: 'company_admin', company_id: companyId });
+  it('an administrator of the clock\'s company, or a super administrator', () => {
+    expect(mayLeaveKiosk([adminOf(3)], 3)).toBe(true);
+    expect(mayLeaveKiosk([{ slug: 'super_admin', company_id: null }], 3)).toBe(true);
+    expect(mayLeaveKiosk([{ slug: 'employee', company_id: 3 }, adminOf(1)], 3)).toBe(false);
+  });
+  it('not an administrator of another tenant, nor a plain employee of the clock\'s company', () => {
+    expect(mayLeaveKiosk([adminOf(1)], 3)).toBe(false);
+    expect(mayLeaveKiosk([adminOf(1), adminOf(4), { slug: 'employee', company_id: 3 }], 3)).toBe(false);
+    expect(mayLeaveKiosk([{ slug: 'container_admin', company_id: 3 }], 3)).toBe(false);
+    expect(mayLeaveKiosk([], 3)).toBe(false);
+  });
+  it('a clock never paired to a company guards no tenant: any company administrator', () => {
+    expect(mayLeaveKiosk([adminOf(4)], null)).toBe(true);
+    expect(mayLeaveKiosk([{ slug: 'employee', company_id: 4 }], null)).toBe(false);
   });
 });

@@ -18,6 +18,9 @@ export interface DownloadEntry {
 interface DesktopState {
   info: DesktopInfo | null;
   downloads: DownloadEntry[];
+  /** The paired clock's device token, set by the clock page: kiosk exit asks whose clock this is. */
+  kioskDeviceToken: string | null;
+  setKioskDeviceToken(token: string | null): void;
   setInfo(info: DesktopInfo): void;
   addDownload(id: string, fileName: string): void;
   applyEvent(event: DownloadEvent): void;
@@ -28,6 +31,8 @@ interface DesktopState {
 export const useDesktopStore = create<DesktopState>()((set) => ({
   info: null,
   downloads: [],
+  kioskDeviceToken: null,
+  setKioskDeviceToken: (kioskDeviceToken) => set({ kioskDeviceToken }),
   setInfo: (info) => set({ info }),
   addDownload: (id, fileName) =>
     set((state) => ({ downloads: [{ id, fileName, state: 'progress', received: 0, total: null, path: null, message: null }, ...state.downloads] })),

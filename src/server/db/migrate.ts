@@ -12,6 +12,7 @@ import * as searchTermClients from './migrations/2026_11_24_1100_search_term_cli
 import * as catalogueLoadsAndContactReferences from './migrations/2026_11_24_1200_catalogue_loads_and_contact_references';
 import * as oneRunningImportPerCompany from './migrations/2026_11_24_1540_one_running_import_per_company';
 import * as employeeHireDateAndIds from './migrations/2026_11_24_1800_employee_hire_date_and_ids';
+import * as unkeyedPunchFingerprints from './migrations/2026_11_24_1850_unkeyed_punch_fingerprints';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1200_catalogue_loads_and_contact_references': catalogueLoadsAndContactReferences,
   '2026_11_24_1540_one_running_import_per_company': oneRunningImportPerCompany,
   '2026_11_24_1800_employee_hire_date_and_ids': employeeHireDateAndIds,
+  '2026_11_24_1850_unkeyed_punch_fingerprints': unkeyedPunchFingerprints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import { PIN_PROOF_PATTERN } from './attendance-clock-proofs';
 import { z } from 'zod';
 import { idSchema, textSchema, tooLong } from './common';
 import { instantSchema } from './attendance-time';
@@ -74,15 +75,18 @@ export const punchInputSchema = z
     employee_id: idSchema.optional(),
     pin: z.string({ error: 'El PIN debe ser texto.' }).max(8, tooLong('El PIN debe tener de 4 a 8 dígitos.')).regex(/^\d{4,8}$/, 'El PIN debe tener de 4 a 8 dígitos.').optional(),
     badge_code: z.string({ error: 'El gafete debe ser texto.' }).trim().min(1, 'El código del gafete está vacío.').max(100, 'El código del gafete es demasiado largo.').optional(),
+    /** Instead of `pin`: the clock's offline proof of it (contracts/attendance-clock-proofs.ts). */
+    pin_proof: z.string({ error: 'La prueba del PIN debe ser texto.' }).max(120, tooLong('La prueba del PIN no es válida.')).regex(PIN_PROOF_PATTERN, 'La prueba del PIN no es válida.').optional(),
     type: punchTypeSchema.optional(),
     punched_at: instantSchema('La hora de la checada'),
   })
   .superRefine((value, ctx) => {
-    const byPin = value.employee_id !== undefined || value.pin !== undefined;
+    const byPin = value.employee_id !== undefined || value.pin !== undefined || value.pin_proof !== undefined;
+    if (value.pin !== undefined && value.pin_proof !== undefined) ctx.addIssue({ code: 'custom', path: ['pin_proof'], message: 'Envía el PIN o su prueba, no ambos.' });
     if (byPin && value.badge_code !== undefined) ctx.addIssue({ code: 'custom', path: ['badge_code'], message: 'Envía el empleado con su PIN o el gafete, no ambos.' });
     if (!byPin && value.badge_code === undefined) ctx.addIssue({ code: 'custom', path: ['employee_id'], message: 'Indica el empleado y su PIN, o escanea el gafete.' });
     if (byPin && value.employee_id === undefined) ctx.addIssue({ code: 'custom', path: ['employee_id'], message: 'Elige al empleado.' });
-    if (byPin && value.pin === undefined) ctx.addIssue({ code: 'custom', path: ['pin'], message: 'Escribe el PIN.' });
+    if (byPin && value.pin === undefined && value.pin_proof === undefined) ctx.addIssue({ code: 'custom', path: ['pin'], message: 'Escribe el PIN.' });
   });
 export type PunchInput = z.input<typeof punchInputSchema>;
 

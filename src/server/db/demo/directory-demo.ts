@@ -166,7 +166,7 @@ export async function seedDirectoryDemo(trx: Transaction<Database>, pins: PinHas
       is_driver: employee.driver ? 1 : 0,
       license_number: employee.driver?.[0] ?? null,
       license_expires_on: employee.driver?.[1] ?? null,
-      pin_hash: employee.pin && pins ? pins.hash(employee.pin) : null,
+      pin_hash: employee.pin && pins ? await pins.hash(employee.pin) : null,
       badge_code: employee.badge ?? null,
       search_text: searchTextOf(employee.surname, employee.lastname, employee.name, employee.number, employee.badge, email, employee.position),
       created_at: now,

@@ -28,6 +28,8 @@ import type { AttendancePunchesTable } from './attendance.tables';
 import { deviceScope, orNotFound, scopeOf } from '../../tenancy';
 import * as clockRepository from './attendance-clock.repository';
 import * as repository from './attendance-records.repository';
+import { type ClockKeys, LEGACY_FINGERPRINT, type OfflineMaterial, checkPunchProof } from './clock-pin-proofs';
+import type { RejectedPunch } from './clock-rejections';
 import { type Plan, earlyExitMinutes, recessMinutesOf, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
 import type { AttendanceService } from './attendance.service';
 import { closedRecordValues, fullName, parseRecesses, statusesFrom } from './attendance.values';
@@ -75,9 +77,13 @@ export interface ClockDevice {
   companyId: number;
 }
 
-/** The request's meaning, hashed: a retry with the same key must mean the same punch. */
-function bodyHashOf(input: z.output<typeof punchInputSchema>): string {
-  return sha256(JSON.stringify([input.employee_id ?? null, input.pin ?? null, input.badge_code ?? null, input.type ?? null, input.punched_at]));
+/**
+ * A punch stored before fingerprints were keyed (its PIN-bearing hash was wiped by a migration):
+ * the retry must still name the same employee, time and type.
+ */
+function sameAsLegacy(stored: clockRepository.PunchRow, input: z.output<typeof punchInputSchema>, known: KnownEmployees): boolean {
+  const employeeId = input.badge_code !== undefined ? known.byBadge.get(input.badge_code)?.id : input.employee_id;
+  return employeeId === stored.employee_id && input.punched_at === stored.punched_at && (input.type === undefined || input.type === stored.type);
 }
 
 export function createAttendanceClockService(deps: {
@@ -87,9 +93,15 @@ export function createAttendanceClockService(deps: {
   limiter: RateLimiter;
   /** The employees module's PIN check (a keyed hash, no database). */
   verifyPin: (pin: string, stored: string | null) => boolean;
+  /** The employees module's offline material of a stored PIN (for the clock's PIN proofs). */
+  pinOffline: (stored: string | null) => OfflineMaterial | null;
+  keys: ClockKeys;
+  /** Tells the company's attendance managers about punches refused on sync. */
+  onRejected?: (companyId: number, rejected: RejectedPunch[]) => Promise<void>;
   now: () => Date;
 }) {
-  const { db, attendance, companies, limiter, verifyPin, now } = deps;
+  const { db, attendance, companies, limiter, verifyPin, pinOffline, keys, now } = deps;
+  const bodyHashOf = keys.punchFingerprint;
 
   function punchOf(row: clockRepository.PunchRow, employeeName: string): Punch {
     return {
@@ -121,7 +133,14 @@ export function createAttendanceClockService(deps: {
       await limiter.undo(key);
       throw tooManyRequests(resetInSeconds, `Demasiados PIN incorrectos para ${fullName(employee)}. Espera ${Math.ceil(resetInSeconds / 60)} min o usa tu gafete.`);
     }
-    if (!verifyPin(input.pin!, employee.pin_hash)) {
+    if (input.pin_proof !== undefined) {
+      const check = checkPunchProof(input.pin_proof, { ...input, employee_id: employee.id }, keys.deviceSecret(device.id), pinOffline(employee.pin_hash));
+      if (check === 'stale') {
+        await limiter.undo(key);
+        throw new AppError('validation_failed', `El PIN de ${fullName(employee)} cambió después de esta checada; regístrala a mano.`, 422, { errors: { pin_proof: ['PIN cambiado.'] }, reason: 'stale_pin' });
+      }
+      if (check === 'wrong') throw new AppError('validation_failed', 'La prueba del PIN no corresponde a este empleado.', 422, { errors: { pin_proof: ['Prueba incorrecta.'] }, reason: 'wrong_pin' });
+    } else if (!verifyPin(input.pin!, employee.pin_hash)) {
       const left = Math.max(0, PIN_ATTEMPTS_PER_DEVICE - count);
       throw new AppError('validation_failed', left > 0 ? `PIN incorrecto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.` : 'PIN incorrecto. Se agotaron los intentos; espera unos minutos.', 422, {
         errors: { pin: ['PIN incorrecto.'] },
@@ -289,7 +308,8 @@ export function createAttendanceClockService(deps: {
     }
     const stored = context.stored.get(input.idempotency_key);
     if (stored) {
-      if (stored.body_hash !== bodyHash) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
+      const same = stored.body_hash === LEGACY_FINGERPRINT ? sameAsLegacy(stored, input, context.employees) : stored.body_hash === bodyHash;
+      if (!same) throw conflict('conflict', 'Esa clave de checada ya se usó para otra checada distinta.');
       return { punch: punchOf(stored, stored.employee_name), replayed: true, employeeId: stored.employee_id };
     }
     const punchedAt = new Date(input.punched_at);
@@ -488,6 +508,15 @@ export function createAttendanceClockService(deps: {
           results[index] = { idempotency_key: input.idempotency_key, status: outcome.replayed ? 200 : 201, punch: outcome.punch, replayed: outcome.replayed };
         }
       }
+      // Refused on sync: the person has left the clock, so the managers are told (429s are retried, not refused).
+      const rejected = valid.flatMap(({ input }, position) => {
+        const outcome = outcomes[position];
+        return outcome instanceof AppError && outcome.status !== 429
+          ? [{ employee_id: input.employee_id ?? null, badge_code: input.badge_code ?? null, punched_at: input.punched_at, message: outcome.message }]
+          : [];
+      });
+      // The punches are committed: a notice that fails must not make the clock send them again.
+      if (rejected.length > 0) await deps.onRejected?.(device.companyId, rejected).catch(() => undefined);
       return { results: results as PunchBatchItemResult[] };
     },
   };

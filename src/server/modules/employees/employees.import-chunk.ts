@@ -44,10 +44,24 @@ export function createEmployeeImportChunks({ db, pins, now = () => new Date() }:
    * otherwise creates one. Rows that break a rule are reported and skipped. Inserts go in one
    * statement; updates only touch what changed, so a file uploaded again writes nothing.
    */
+  /**
+   * A PIN's hash includes its slow offline material (employees.pin.ts), so new PINs are hashed
+   * before the chunk's transaction, all at once on libuv's pool, and the write lock is never held
+   * while they are computed. A PIN that already matches the stored one is not hashed again.
+   */
+  async function hashNewPins(scope: TenantScope, companyId: number, rows: EmployeeImportRow[], numbers: string[], emails: string[]) {
+    const stored = await repository.findByKeys(db, scope, companyId, numbers, emails);
+    const storedHashOf = (row: EmployeeImportRow) =>
+      stored.find((candidate) => (row.employee_number && candidate.employee_number === row.employee_number) || (row.email && candidate.email === row.email))?.pin_hash ?? null;
+    const needed = rows.filter((row) => row.pin && !pins.verify(row.pin, storedHashOf(row)));
+    return new Map(await Promise.all(needed.map(async (row) => [row.row, await pins.hash(row.pin!)] as const)));
+  }
+
   async function applyChunk(scope: TenantScope, companyId: number, rows: EmployeeImportRow[], commit?: CommitImportChunk): Promise<ImportChunkResult> {
     const numbers = [...new Set(rows.map((row) => row.employee_number).filter((value): value is string => !!value))];
     const emails = [...new Set(rows.map((row) => row.email).filter((value): value is string => !!value))];
     const badges = [...new Set(rows.map((row) => row.badge_code).filter((value): value is string => !!value))];
+    const freshPinHashes = await hashNewPins(scope, companyId, rows, numbers, emails);
     return db.transaction().execute(async (trx) => {
       const existing = await repository.findByKeys(trx, scope, companyId, numbers, emails);
       const badgeOwner = await repository.badgeOwners(trx, scope, companyId, badges);
@@ -81,7 +95,7 @@ export function createEmployeeImportChunks({ db, pins, now = () => new Date() }:
         const target = numberMatch ?? emailMatch;
         const { row: _row, pin, is_driver, ...fields } = row;
         let pinHash: string | null | undefined;
-        if (pin) pinHash = target && pins.verify(pin, target.values.pin_hash) ? target.values.pin_hash : pins.hash(pin);
+        if (pin) pinHash = target && pins.verify(pin, target.values.pin_hash) ? target.values.pin_hash : (freshPinHashes.get(row.row) ?? (await pins.hash(pin)));
         const values = merge(target?.values ?? { ...BLANK, department_id: row.department_id }, { ...fields, is_driver }, pinHash);
         // A number or e-mail moving to this employee must not belong to another one.
         if (values.employee_number && byNumber.get(values.employee_number) && byNumber.get(values.employee_number) !== target) {

@@ -162,7 +162,7 @@ export function createEmployeesService(deps: {
       const department = await place(principal, departmentId, 'employees.manage');
       const scope = scopeOf(principal);
       const { pin, ...fields } = input;
-      const values = merge({ ...BLANK, department_id: departmentId }, fields, pin ? pins.hash(pin) : undefined);
+      const values = merge({ ...BLANK, department_id: departmentId }, fields, pin ? await pins.hash(pin) : undefined);
       await checkLinks(department.company_id, values);
       await checkKeys(scope, department.company_id, values, null);
       try {
@@ -188,7 +188,7 @@ export function createEmployeesService(deps: {
       const { id: _id, company_id: _company, created_at: _created, updated_at: _updated, ...stored } = row;
       const before = { ...stored, search_text: searchTextFor(stored) };
       const { pin, ...fields } = input;
-      const after = merge(stored, fields, pin === undefined ? undefined : pin === null ? null : pins.hash(pin));
+      const after = merge(stored, fields, pin === undefined ? undefined : pin === null ? null : await pins.hash(pin));
       await checkLinks(department.company_id, after);
       await checkKeys(scope, department.company_id, after, employeeId);
       const changed = changedColumns(before, after);

@@ -204,6 +204,24 @@ export async function activeMemberIds(db: Db, scope: TenantScope, companyId: num
   return rows.map((row) => row.id);
 }
 
+/** Open accounts of a company in scope holding one of `slugs` in THAT company (not platform-wide). */
+export async function activeMemberIdsWithRoleIn(db: Db, scope: TenantScope, companyId: number, slugs: readonly RoleSlug[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('role_assignments', 'role_assignments.user_id', 'users.id')
+    .innerJoin('roles', 'roles.id', 'role_assignments.role_id')
+    .select('users.id')
+    .distinct()
+    .where('users.deleted_at', 'is', null)
+    .where('role_assignments.company_id', '=', companyId)
+    .where('roles.slug', 'in', [...slugs])
+    .where('users.id', 'in', memberIdsOf(db, scope, companyId))
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Role slugs a page of users holds in one company or platform-wide (one query per page, not per user). */
 export function roleSlugsOfUsers(db: Db, companyId: number, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);

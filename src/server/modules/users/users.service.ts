@@ -8,7 +8,7 @@ import type {
   updateUserInputSchema,
 } from '../../../shared/contracts/users';
 import type { UserUpdatedEvent } from '../../../shared/realtime';
-import { ASSIGNABLE_BY_COMPANY_ADMIN, type Action } from '../../../shared/permissions';
+import { ASSIGNABLE_BY_COMPANY_ADMIN, type Action, PERMISSIONS } from '../../../shared/permissions';
 import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug, isGlobalRole } from '../../../shared/roles';
 import { type Dialect, isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -148,6 +148,8 @@ export function createUsersService(deps: {
     roleAssignmentsOf: (userId: number) => repository.roleAssignmentsOf(db, userId),
     /** The open accounts of a company in scope, direct members and through a department (a company notice's recipients). */
     activeMemberIdsOf: (scope: TenantScope, companyId: number) => repository.activeMemberIds(db, scope, companyId),
+    /** The open accounts that may do `action` in this company through a role held there (who a company's alerts go to). */
+    activeMemberIdsAllowedIn: (scope: TenantScope, companyId: number, action: Action) => repository.activeMemberIdsWithRoleIn(db, scope, companyId, PERMISSIONS[action]),
 
     /** Keeps stored hashes at the current argon2 parameters; done at login, when we know the password. */
     async upgradePasswordHashIfNeeded(userId: number, hash: string, password: string) {

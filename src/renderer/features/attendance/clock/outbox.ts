@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { ClockEmployee, DeviceSession, PunchInput } from '../../../../shared/contracts/attendance-clock';
+import type { ClockProofBook } from './pin-proof';
 
 /**
  * The clock's durable outbox (IndexedDB, in the PWA and in the desktop kiosk alike). A punch is
@@ -7,16 +8,24 @@ import type { ClockEmployee, DeviceSession, PunchInput } from '../../../../share
  * loses nothing; the drainer removes it only once the server has answered for it. A punch the
  * server refuses (wrong PIN, too old) is kept as "rejected" and shown on the clock, never dropped
  * silently. Nothing expires.
+ *
+ * A PIN punch is kept with its `pin_proof` (pin-proof.ts): a tag bound to that one punch, never
+ * the PIN.
  */
 
 export const OUTBOX_DB_NAME = 'plataforma-reloj';
-export const OUTBOX_DB_VERSION = 1;
+/** 2: punches keep a PIN proof, never the PIN (an older outbox is scrubbed on upgrade). */
+export const OUTBOX_DB_VERSION = 2;
+
+/** Why a punch written by an older clock, with its PIN, is not sent: its PIN is gone from the disk. */
+export const SCRUBBED_PIN_MESSAGE = 'Checada guardada por una versión anterior del reloj con el PIN; por seguridad ya no se envía. Regístrala a mano.';
 
 export interface OutboxPunch {
   /** Insertion order: the drainer sends oldest first. */
   seq?: number;
   key: string;
-  body: PunchInput;
+  /** What is sent: by type, never with a `pin`. */
+  body: Omit<PunchInput, 'pin'>;
   /** What the clock showed: the employee's name or the badge code. */
   label: string;
   state: 'pending' | 'rejected';
@@ -28,6 +37,8 @@ export interface ClockSettings {
   device_token: string;
   session: DeviceSession;
   roster: ClockEmployee[];
+  /** Offline PIN proofs, refreshed while online. */
+  pin_proofs: ClockProofBook;
 }
 
 interface ClockDb extends DBSchema {
@@ -57,11 +68,22 @@ const STRICT = { durability: 'strict' } as const;
 
 export async function openOutbox(name = OUTBOX_DB_NAME): Promise<Outbox> {
   const db: IDBPDatabase<ClockDb> = await openDB<ClockDb>(name, OUTBOX_DB_VERSION, {
-    upgrade(database) {
-      const outbox = database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-      outbox.createIndex('state', 'state');
-      outbox.createIndex('key', 'key', { unique: true });
-      database.createObjectStore('settings');
+    async upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        const outbox = database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        outbox.createIndex('state', 'state');
+        outbox.createIndex('key', 'key', { unique: true });
+        database.createObjectStore('settings');
+      }
+      if (oldVersion >= 1 && oldVersion < 2) {
+        // Version 1 kept PINs in clear: drop them; such a punch can no longer be proven, so it is shown as rejected.
+        let cursor = await transaction.objectStore('outbox').openCursor();
+        while (cursor) {
+          const { pin, ...body } = cursor.value.body as PunchInput;
+          if (pin !== undefined) await cursor.update({ ...cursor.value, body, state: 'rejected', message: SCRUBBED_PIN_MESSAGE });
+          cursor = await cursor.continue();
+        }
+      }
     },
   });
 

@@ -4,15 +4,19 @@ import {
   type DeviceSession,
   PUNCH_BATCH_MAX,
   type PunchBatchItemResult,
-  type PunchInput,
   type PunchType,
 } from '../../../../shared/contracts/attendance-clock';
 import type { ClientError } from '../../../lib/client-error';
 import { getClockEmployees } from '../api/get-clock-employees';
 import { getDeviceSession } from '../api/get-device-session';
+import { getPinProofs } from '../api/get-pin-proofs';
+import { sendPunch } from '../api/send-punch';
 import { sendPunches } from '../api/send-punches';
 import { type DrainState, type Drainer, createDrainer } from './drainer';
+import { useDesktopStore } from '../../../stores/desktop';
 import { type Outbox, type OutboxPunch, openOutbox } from './outbox';
+import { type ClockProofBook, proofBookOf } from './pin-proof';
+import { createPinAttempts, pinPunch } from './pin-punch';
 
 /**
  * Everything the wall clock keeps alive: the outbox, the drainer, the device's identity (cached
@@ -45,6 +49,9 @@ export function newIdempotencyKey(): string {
 }
 
 const HEARTBEAT_MS = 30_000;
+/** How often the offline PIN proofs are fetched again (a PIN changed since then is refused on sync, and told). */
+const PROOFS_REFRESH_MS = 5 * 60_000;
+const NO_PROOF_OFFLINE = 'Sin conexión no podemos comprobar tu PIN. Usa tu gafete o vuelve a intentarlo cuando regrese la conexión.';
 
 export function useClock() {
   const [outbox, setOutbox] = useState<Outbox | null>(null);
@@ -57,6 +64,8 @@ export function useClock() {
   const [rejected, setRejected] = useState<OutboxPunch[]>([]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const drainer = useRef<Drainer | null>(null);
+  const proofs = useRef<ClockProofBook | null>(null);
+  const pinAttempts = useRef(createPinAttempts());
 
   // Open the outbox and read what this clock already knows.
   useEffect(() => {
@@ -66,7 +75,13 @@ export function useClock() {
       async (opened) => {
         if (cancelled) return opened.close();
         box = opened;
-        const [savedToken, savedSession, savedRoster] = await Promise.all([opened.getSetting('device_token'), opened.getSetting('session'), opened.getSetting('roster')]);
+        const [savedToken, savedSession, savedRoster, savedProofs] = await Promise.all([
+          opened.getSetting('device_token'),
+          opened.getSetting('session'),
+          opened.getSetting('roster'),
+          opened.getSetting('pin_proofs'),
+        ]);
+        proofs.current = savedProofs ?? null;
         setSession(savedSession ?? null);
         setRoster(savedRoster ?? []);
         setPending(await opened.pendingCount());
@@ -88,6 +103,11 @@ export function useClock() {
     setPending(await outbox.pendingCount());
     setRejected(await outbox.rejected());
   }, [outbox]);
+
+  // Kiosk exit (desktop) asks the server whose clock this is, by its device token.
+  useEffect(() => {
+    useDesktopStore.getState().setKioskDeviceToken(token ?? null);
+  }, [token]);
 
   // The drainer, once the outbox and the token are known.
   useEffect(() => {
@@ -131,6 +151,17 @@ export function useClock() {
         (error: ClientError) => setConnection(error.status === 401 ? 'unauthorized' : 'offline'),
       );
     }, HEARTBEAT_MS);
+    const refreshProofs = () =>
+      getPinProofs(token).then(
+        (fresh) => {
+          proofs.current = proofBookOf(fresh);
+          void outbox.setSetting('pin_proofs', proofs.current);
+        },
+        // The proofs kept on disk still serve; the next refresh tries again.
+        () => undefined,
+      );
+    void refreshProofs();
+    const proofsTimer = setInterval(refreshProofs, PROOFS_REFRESH_MS);
     // Refresh identity and roster now (the cached copies already show).
     Promise.all([getDeviceSession(token), getClockEmployees(token)]).then(
       ([fresh, employees]) => {
@@ -145,6 +176,7 @@ export function useClock() {
     return () => {
       instance.stop();
       clearInterval(heartbeat);
+      clearInterval(proofsTimer);
       window.removeEventListener('online', wake);
       window.removeEventListener('offline', goOffline);
     };
@@ -159,6 +191,13 @@ export function useClock() {
       await outbox.setSetting('device_token', trimmed);
       await outbox.setSetting('session', fresh);
       await outbox.setSetting('roster', employees);
+      await getPinProofs(trimmed).then(
+        (book) => {
+          proofs.current = proofBookOf(book);
+          return outbox.setSetting('pin_proofs', proofs.current);
+        },
+        () => undefined,
+      );
       setSession(fresh);
       setRoster(employees);
       setConnection('online');
@@ -173,16 +212,32 @@ export function useClock() {
       if (!outbox) return;
       const key = newIdempotencyKey();
       const takenAt = new Date().toISOString();
-      const body: PunchInput =
-        'badge_code' in who
-          ? { idempotency_key: key, badge_code: who.badge_code, punched_at: takenAt, ...(type && { type }) }
-          : { idempotency_key: key, employee_id: who.employee_id, pin: who.pin, punched_at: takenAt, ...(type && { type }) };
+      const show = (outcome: Confirmation['outcome'], message: string | null) => setConfirmation({ key, label: who.label, type, takenAt, outcome, message, pressedAt });
+      let body: OutboxPunch['body'];
+      if ('badge_code' in who) {
+        body = { idempotency_key: key, badge_code: who.badge_code, punched_at: takenAt, ...(type && { type }) };
+      } else {
+        const prepared = await pinPunch({ idempotency_key: key, employee_id: who.employee_id, pin: who.pin, punched_at: takenAt, type }, proofs.current, pinAttempts.current);
+        if (!prepared.ok && prepared.reason !== 'no_proof') return show('refused', prepared.message);
+        if (!prepared.ok) {
+          // No proof for this PIN (set before proofs existed): online only, sent at once and kept nowhere.
+          if (!token || connection !== 'online') return show('refused', NO_PROOF_OFFLINE);
+          show('queued', null);
+          await sendPunch(token, { idempotency_key: key, employee_id: who.employee_id, pin: who.pin, punched_at: takenAt, ...(type && { type }) }).then(
+            (result) => setConfirmation((shown) => (shown?.key === key ? { ...shown, outcome: 'stored', type: result.punch.type, label: result.punch.employee_name } : shown)),
+            (error: ClientError) =>
+              setConfirmation((shown) => (shown?.key === key ? { ...shown, outcome: 'refused', message: error.status === null ? NO_PROOF_OFFLINE : error.message } : shown)),
+          );
+          return;
+        }
+        body = prepared.body;
+      }
       await outbox.add({ key, body, label: who.label });
       setConfirmation({ key, label: who.label, type, takenAt, outcome: 'queued', message: null, pressedAt });
       setPending((count) => count + 1);
       void drainer.current?.kick().then(refreshCounts);
     },
-    [outbox, refreshCounts],
+    [outbox, refreshCounts, token, connection],
   );
 
   const dismissRejected = useCallback(

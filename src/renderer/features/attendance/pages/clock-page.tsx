@@ -1,12 +1,14 @@
 import { Alert, Badge, Box, Button, Container, Drawer, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type ClockEmployee, PUNCH_TYPE_LABELS, type PunchType } from '../../../../shared/contracts/attendance-clock';
+import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
 import { normalizeForSearch } from '../../../../shared/contracts/search';
 import { describeForPeople } from '../../../lib/client-error';
 import type { ClientError } from '../../../lib/client-error';
 import { CameraScanner } from '../clock/camera-scanner';
 import { ClockFace } from '../clock/clock-face';
 import { PinPad } from '../clock/pin-pad';
+import { pendingLabel, rejectedSummary } from '../clock/pin-punch';
 import { PunchConfirmation } from '../clock/punch-confirmation';
 import { useClock } from '../clock/use-clock';
 
@@ -16,6 +18,10 @@ import { useClock } from '../clock/use-clock';
  * Registro global → Relojes), never with a person's login, and every punch goes to a durable
  * outbox before it is sent, so it works with the server down and across restarts.
  */
+/** Rejected punches listed in the clock's alert; the drawer has them all. */
+const REJECTED_SHOWN = 3;
+const rejectedTime = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 export default function ClockPage() {
   const clock = useClock();
 
@@ -126,16 +132,29 @@ function ClockScreen({ clock }: { clock: ReturnType<typeof useClock> }) {
           {offline ? 'Sin conexión: las checadas se guardan en este reloj' : 'En línea'}
         </Badge>
         <Group gap="xs">
-          <Badge size="xl" color={clock.pending > 0 ? 'orange' : 'gray'} variant="light" data-testid="checadas-pendientes" aria-label={`${clock.pending} checadas por enviar`}>
+          <Badge size="xl" color={clock.pending > 0 ? 'orange' : 'gray'} variant="light" data-testid="checadas-pendientes" aria-label={pendingLabel(clock.pending)}>
             {clock.pending} por enviar
           </Badge>
-          {clock.rejected.length > 0 && (
-            <Button color="red" variant="light" onClick={() => setShowRejected(true)}>
-              {clock.rejected.length} rechazadas
-            </Button>
-          )}
         </Group>
       </Group>
+
+      {clock.rejected.length > 0 && (
+        <Alert color="red" variant="filled" role="alert" title={rejectedSummary(clock.rejected.length)} maw={1100} mx="auto" mb="md" data-testid="checadas-rechazadas">
+          <Stack gap={4}>
+            <Text size="sm">El servidor no las aceptó; tu administrador ya recibió un aviso para capturarlas a mano.</Text>
+            {clock.rejected.slice(0, REJECTED_SHOWN).map((punch) => (
+              <Text key={punch.seq} size="sm">
+                <strong>{punch.label}</strong> · {rejectedTime.format(new Date(punch.body.punched_at))} — {punch.message}
+              </Text>
+            ))}
+            <Group>
+              <Button color="red" variant="white" size="compact-md" onClick={() => setShowRejected(true)}>
+                {clock.rejected.length > REJECTED_SHOWN ? 'Ver todas y descartar' : 'Ver y descartar'}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
 
       <ClockFace companyName={clock.session?.company.name ?? null} />
 
@@ -268,13 +287,13 @@ function ClockScreen({ clock }: { clock: ReturnType<typeof useClock> }) {
 
       <Drawer opened={showRejected} onClose={() => setShowRejected(false)} title="Checadas rechazadas" position="right" size="lg">
         <Stack>
-          <Text>El servidor no aceptó estas checadas. Avisa a tu administrador para que las capture a mano en el registro global; después descártalas aquí.</Text>
+          <Text>El servidor no aceptó estas checadas. Tu administrador recibió un aviso para capturarlas a mano en el registro global; después descártalas aquí.</Text>
           {clock.rejected.map((punch) => (
             <Paper key={punch.seq} withBorder p="sm">
               <Group justify="space-between" wrap="nowrap">
                 <div>
                   <Text fw={600}>{punch.label}</Text>
-                  <Text size="sm">{new Date(punch.body.punched_at).toLocaleString('es-MX', { timeZone: 'America/Mexico_City' })}</Text>
+                  <Text size="sm">{rejectedTime.format(new Date(punch.body.punched_at))}</Text>
                   <Text size="sm" c="red.8">
                     {punch.message}
                   </Text>

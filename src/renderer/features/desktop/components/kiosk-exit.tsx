@@ -1,10 +1,11 @@
 import { Affix, Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { desktopBridge } from '../../../lib/desktop-platform';
+import { useDesktopStore } from '../../../stores/desktop';
 
 /**
- * The only way out of the wall clock: a small, out-of-the-way button that asks for a company
- * administrator's e-mail and password. Main checks them with the server and restarts the app
+ * The only way out of the wall clock: a small, out-of-the-way button that asks for an
+ * administrator's e-mail and password (of the clock's company: its device token goes along). Main checks them with the server and restarts the app
  * as the normal console.
  */
 export function KioskExit() {
@@ -13,13 +14,14 @@ export function KioskExit() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const deviceToken = useDesktopStore((state) => state.kioskDeviceToken);
   const bridge = desktopBridge();
   if (!bridge) return null;
 
   const submit = async () => {
     setChecking(true);
     setError(null);
-    const result = await bridge.kiosk.exit({ email, password });
+    const result = await bridge.kiosk.exit({ email, password, ...(deviceToken && { deviceToken }) });
     setChecking(false);
     setPassword('');
     if (!result.ok) setError(result.error.message);
