@@ -163,6 +163,8 @@ test('the clock passes axe (WCAG 2.2 AA): set-up, the clock, the PIN step and a 
   const clock = await context.newPage();
   await clock.goto('/control-asistencia/reloj');
   await expect(clock.getByLabel('Código del reloj')).toBeVisible();
+  // Clocks are made on the Turnos screen (issue 19.6: the text named "Registro global").
+  await expect(clock.getByText('Control de asistencia → Turnos → Relojes')).toBeVisible();
   await expectAccessible(clock, 'configuración');
   await clock.getByLabel('Código del reloj').fill(DEMO_CLOCK_TOKEN);
   await clock.getByRole('button', { name: 'Guardar y empezar' }).click();

@@ -15,7 +15,7 @@ import { useClock } from '../clock/use-clock';
 /**
  * `/control-asistencia/reloj` (no layout; the desktop app's kiosk window opens it): the wall
  * clock. It authenticates as a device of one company (a code an administrator creates in
- * Registro global → Relojes), never with a person's login, and every punch goes to a durable
+ * Turnos → Relojes), never with a person's login, and every punch goes to a durable
  * outbox before it is sent, so it works with the server down and across restarts.
  */
 /** Rejected punches listed in the clock's alert; the drawer has them all. */
@@ -71,7 +71,7 @@ function Enrollment({ onEnroll, revoked = false }: { onEnroll: (code: string) =>
               {revoked ? 'Este reloj fue dado de baja' : 'Configurar este reloj checador'}
             </Title>
             <Text>
-              Un administrador de la empresa crea el código del reloj en <strong>Control de asistencia → Registro global → Relojes</strong>. Pégalo aquí una sola vez: el reloj lo guarda en este equipo.
+              Un administrador de la empresa crea el código del reloj en <strong>Control de asistencia → Turnos → Relojes</strong>. Pégalo aquí una sola vez: el reloj lo guarda en este equipo.
             </Text>
             {revoked && <Alert color="orange">Las checadas pendientes se conservan y se enviarán con el nuevo código.</Alert>}
             <TextInput label="Código del reloj" placeholder="dvc_…" value={code} onChange={(event) => setCode(event.currentTarget.value)} required autoComplete="off" size="lg" error={error} />
