@@ -76,12 +76,3 @@ export function canSeeCompany(principal: Principal, companyId: number): boolean 
 export function assertCompanyVisible(principal: Principal, companyId: number): void {
   if (!canSeeCompany(principal, companyId)) throw notFound('No encontramos esa empresa.');
 }
-
-/**
- * @deprecated Asks about no company in particular: true when some company (or a global role)
- * grants the action. Modules move to `assertCanIn(principal, companyId, action)`; this stays only
- * until the last one has.
- */
-export function assertCan(principal: Principal, action: Action): void {
-  if (!canSomewhere(principal, action)) throw forbidden();
-}
