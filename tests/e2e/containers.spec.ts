@@ -43,6 +43,15 @@ test('an operator finds a container by part of its number, moves it in the yard,
   await form.getByLabel('Número de contenedor (ISO 6346)').fill(number);
   await expect(form.getByText('Dígito verificador correcto.')).toBeVisible();
   await form.getByLabel('Naviera').fill('MSC');
+  // A negative weight is refused as typed, never rewritten to 0 kg; nothing is sent (issue 19).
+  const weight = form.getByLabel('Peso bruto (kg)');
+  await weight.fill('-500');
+  await form.getByRole('button', { name: 'Registrar contenedor' }).click();
+  await expect(form.getByText('Debe ser un número entre 0 y 60,000.')).toBeVisible();
+  await expect(weight).toHaveValue('-500');
+  await expect(weight).toBeFocused();
+  await expect(page).toHaveURL(/\/contenedores$/);
+  await weight.fill('21,500');
   await form.getByRole('button', { name: 'Registrar contenedor' }).click();
   await expect(page).toHaveURL(/\/contenedores\/\d+\/detalles$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`);
@@ -50,6 +59,11 @@ test('an operator finds a container by part of its number, moves it in the yard,
   // Gate in to A-01-01-1.
   await page.getByRole('button', { name: 'Entrada por puerta' }).click();
   const gateIn = page.getByRole('dialog', { name: new RegExp(`Entrada por puerta · ${number}`) });
+  // Bay "-3" stays "-3" with its error beside it; the entry is not registered elsewhere.
+  await fillPosition(gateIn, 'A', -3, 1, 1);
+  await gateIn.getByRole('button', { name: 'Registrar entrada por puerta' }).click();
+  await expect(gateIn.getByText('Debe ser un número entre 1 y 99.')).toBeVisible();
+  await expect(gateIn.getByLabel('Bahía')).toHaveValue('-3');
   await fillPosition(gateIn, 'A', 1, 1, 1);
   await gateIn.getByRole('button', { name: 'Registrar entrada por puerta' }).click();
   await expect(gateIn).toBeHidden();
@@ -75,6 +89,7 @@ test('an operator finds a container by part of its number, moves it in the yard,
   const grid = page.getByRole('grid', { name: 'Contenedores' });
   await expect(grid.getByRole('row', { name: new RegExp(`^${number}`) })).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasNot: page.getByRole('columnheader') })).toHaveCount(1);
+  await expect(page.getByText('1 contenedor coincide', { exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(grid).toBeFocused();
   await expect(grid.getByRole('row', { name: new RegExp(`^${number}`) })).toHaveAttribute('aria-selected', 'true');

@@ -57,7 +57,8 @@ export const minutesSchema = (label: string, max: number) =>
   z
     .number({ error: `${label} debe ser un número de minutos.` })
     .int(`${label} debe ser un número entero de minutos.`)
-    .min(0, `${label} no puede ser negativo.`)
+    // Said as a range: the labels are feminine ("la tolerancia"), "negativo" read wrong.
+    .min(0, `${label} va de 0 a ${max} minutos.`)
     .max(max, `${label} no puede pasar de ${max} minutos.`);
 
 export const colorSchema = z

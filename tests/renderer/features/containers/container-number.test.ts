@@ -9,6 +9,7 @@ describe('live ISO 6346 feedback on the number field', () => {
   it('counts what is missing while the number is well formed so far', () => {
     expect(containerNumberFeedback('CSQ')).toEqual({ state: 'incomplete', message: 'Faltan 8 caracteres.' });
     expect(containerNumberFeedback('csqu 305')).toEqual({ state: 'incomplete', message: 'Faltan 4 caracteres.' });
+    expect(containerNumberFeedback('CSQU305438')).toEqual({ state: 'incomplete', message: 'Falta 1 carácter.' });
   });
 
   it('accepts a valid number typed any way (case, spaces, dashes)', () => {

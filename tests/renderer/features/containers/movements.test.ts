@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Holds } from '../../../../src/shared/contracts/containers';
-import { availableMovements, positionInput } from '../../../../src/renderer/features/containers/components/movements';
+import { availableMovements } from '../../../../src/renderer/features/containers/components/movements';
 
 const free: Holds = { customs: false, line: false, damage: false };
 const types = (roles: string[], status: Parameters<typeof availableMovements>[1]['status'], holds = free) => availableMovements(roles, { status, holds }).map((movement) => movement.type);
@@ -32,10 +32,5 @@ describe('movement buttons by role and status', () => {
     expect(gateOut.reason).toContain('aduana, daño');
     expect(movements.find((movement) => movement.type === 'load')!.enabled).toBe(false);
     expect(movements.find((movement) => movement.type === 'yard_move')!.enabled).toBe(true);
-  });
-
-  it('turns blank numbers of the position form into values the schema refuses by name', () => {
-    expect(positionInput({ block: 'A', bay: 12, row: 3, tier: 2 })).toEqual({ block: 'A', bay: 12, row: 3, tier: 2 });
-    expect(Number.isNaN(positionInput({ block: 'A', bay: '', row: 3, tier: 2 }).bay)).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { issuesByField } from './form-errors';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { ShiftHours } from './shift-display';
 import { formatDay, todayInZone } from './zoned-time';
+import { TableScroll } from '../../../components/table-scroll';
 
 export interface AssignmentsPanelProps {
   companyId: number;
@@ -154,7 +155,7 @@ export function AssignmentsPanel({ companyId, shifts, manage }: AssignmentsPanel
         {departmentShifts.isError && <LoadFailed title="No pudimos cargar las asignaciones por departamento" error={departmentShifts.error} onRetry={() => void departmentShifts.refetch()} />}
         {departmentShifts.data && departmentShifts.data.length === 0 && <Empty>Ningún departamento tiene turno asignado.</Empty>}
         {departmentShifts.data && departmentShifts.data.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll label="Turnos por departamento, tabla" minWidth={640}>
             <Table striped aria-label="Turnos por departamento">
               <Table.Thead>
                 <Table.Tr>
@@ -196,7 +197,7 @@ export function AssignmentsPanel({ companyId, shifts, manage }: AssignmentsPanel
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
 
         <Title order={3} fz="h4">
@@ -206,7 +207,7 @@ export function AssignmentsPanel({ companyId, shifts, manage }: AssignmentsPanel
         {employeeShifts.isError && <LoadFailed title="No pudimos cargar las asignaciones por empleado" error={employeeShifts.error} onRetry={() => void employeeShifts.refetch()} />}
         {employeeShifts.data && employeeShifts.data.length === 0 && <Empty>Ningún empleado tiene un turno propio.</Empty>}
         {employeeShifts.data && employeeShifts.data.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll label="Turnos por empleado, tabla" minWidth={640}>
             <Table striped aria-label="Turnos por empleado">
               <Table.Thead>
                 <Table.Tr>
@@ -248,7 +249,7 @@ export function AssignmentsPanel({ companyId, shifts, manage }: AssignmentsPanel
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Stack>
     </Paper>

@@ -9,6 +9,7 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { issuesByField } from './form-errors';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { formatDateTime } from './zoned-time';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** The token, shown this once: the server keeps only its hash. */
 function TokenOnce({ created, onClose }: { created: CreatedDevice; onClose: () => void }) {
@@ -96,7 +97,7 @@ export function DevicesPanel({ companyId }: { companyId: number }) {
         {devices.isError && <LoadFailed title="No pudimos cargar los relojes" error={devices.error} onRetry={() => void devices.refetch()} />}
         {devices.data && devices.data.length === 0 && <Empty>Aún no hay relojes. Agrega el primero para instalarlo en la entrada.</Empty>}
         {devices.data && devices.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll label="Relojes de la empresa, tabla" minWidth={560}>
             <Table striped aria-label="Relojes de la empresa">
               <Table.Thead>
                 <Table.Tr>
@@ -146,7 +147,7 @@ export function DevicesPanel({ companyId }: { companyId: number }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Stack>
       <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={created !== null} onClose={() => setCreated(null)} title={created ? `Reloj «${created.device.name}» creado` : ''}>

@@ -4,6 +4,7 @@ import type { AttendanceRecord } from '../../../../shared/contracts/attendance-r
 import { attendanceEmployeePath } from '../../../lib/paths';
 import { RecordMarks } from './record-marks';
 import { formatDateTime, formatDay, formatMinutes, formatTime, toZonedWallIso } from './zoned-time';
+import { TableScroll } from '../../../components/table-scroll';
 
 export interface RecordsTableProps {
   records: AttendanceRecord[];
@@ -22,7 +23,7 @@ function exitLabel(record: AttendanceRecord) {
 export function RecordsTable({ records, showEmployee = false, onEdit, onDelete }: RecordsTableProps) {
   const actions = Boolean(onEdit || onDelete);
   return (
-    <Table.ScrollContainer minWidth={showEmployee ? 960 : 760}>
+    <TableScroll label="Registros de asistencia" minWidth={showEmployee ? 960 : 760}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -95,6 +96,6 @@ export function RecordsTable({ records, showEmployee = false, onEdit, onDelete }
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, ColorInput, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, ColorInput, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { WEEKDAY_LABELS, crossesMidnight, shiftLengthMinutes } from '../../../../shared/contracts/attendance-time';
 import { type Shift } from '../../../../shared/contracts/attendance-shifts';
@@ -7,6 +7,7 @@ import { createShiftInputSchema, useCreateShift } from '../api/create-shift';
 import { updateShiftInputSchema, useUpdateShift } from '../api/update-shift';
 import { issuesByField } from './form-errors';
 import { WriteError } from '../../../components/query-states';
+import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 import { WEEK_ORDER } from './shift-display';
 import { formatMinutes } from './zoned-time';
 
@@ -23,10 +24,11 @@ function ShiftForm({ companyId, editing, onClose }: Omit<ShiftFormModalProps, 'o
   const [start, setStart] = useState(editing?.start_time ?? '08:00');
   const [end, setEnd] = useState(editing?.end_time ?? '17:00');
   const [days, setDays] = useState<string[]>((editing?.days ?? [1, 2, 3, 4, 5]).map(String));
-  const [entryWindow, setEntryWindow] = useState<number | string>(editing?.entry_window_minutes ?? 60);
-  const [exitWindow, setExitWindow] = useState<number | string>(editing?.exit_window_minutes ?? 120);
-  const [lateGrace, setLateGrace] = useState<number | string>(editing?.late_grace_minutes ?? 10);
-  const [earlyGrace, setEarlyGrace] = useState<number | string>(editing?.early_exit_grace_minutes ?? 10);
+  // The contract's bounds (minutesSchema): a negative tolerance is refused here, never sent as 0.
+  const entryWindow = useNumberField(editing?.entry_window_minutes ?? 60, { min: 0, max: 720, integer: true, required: true });
+  const exitWindow = useNumberField(editing?.exit_window_minutes ?? 120, { min: 0, max: 720, integer: true, required: true });
+  const lateGrace = useNumberField(editing?.late_grace_minutes ?? 10, { min: 0, max: 240, integer: true, required: true });
+  const earlyGrace = useNumberField(editing?.early_exit_grace_minutes ?? 10, { min: 0, max: 240, integer: true, required: true });
   const [color, setColor] = useState(editing?.color ?? '');
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const create = useCreateShift();
@@ -35,19 +37,20 @@ function ShiftForm({ companyId, editing, onClose }: Omit<ShiftFormModalProps, 'o
   const serverErrors = fieldErrorsOf(write.error);
   const errors = { ...serverErrors, ...localErrors };
   const validTimes = /^\d{2}:\d{2}$/.test(start) && /^\d{2}:\d{2}$/.test(end) && start !== end;
-  const number = (value: number | string) => (typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Checked together with the schema so every wrong field shows at once.
+    const numbersRead = numberFieldsAreValid([entryWindow, exitWindow, lateGrace, earlyGrace]);
     const input = {
       name,
       start_time: start,
       end_time: end,
       days: days.map(Number),
-      entry_window_minutes: number(entryWindow),
-      exit_window_minutes: number(exitWindow),
-      late_grace_minutes: number(lateGrace),
-      early_exit_grace_minutes: number(earlyGrace),
+      entry_window_minutes: numberValue(entryWindow) ?? Number.NaN,
+      exit_window_minutes: numberValue(exitWindow) ?? Number.NaN,
+      late_grace_minutes: numberValue(lateGrace) ?? Number.NaN,
+      early_exit_grace_minutes: numberValue(earlyGrace) ?? Number.NaN,
       color: color || null,
     };
     const checked = (editing ? updateShiftInputSchema : createShiftInputSchema).safeParse(input);
@@ -56,6 +59,7 @@ function ShiftForm({ companyId, editing, onClose }: Omit<ShiftFormModalProps, 'o
       return;
     }
     setLocalErrors({});
+    if (!numbersRead) return;
     const done = editing ? await update.mutateAsync({ id: editing.id, ...input }).catch(() => null) : await create.mutateAsync({ companyId, ...input }).catch(() => null);
     if (done) onClose();
   }
@@ -84,36 +88,15 @@ function ShiftForm({ companyId, editing, onClose }: Omit<ShiftFormModalProps, 'o
           </Group>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <NumberField
             label="Ventana de entrada (min)"
             description="Antes y después de la entrada en que una checada cuenta para este turno."
-            min={0}
-            max={720}
-            allowDecimal={false}
-            value={entryWindow}
-            onChange={setEntryWindow}
+            field={entryWindow}
             error={errors.entry_window_minutes}
           />
-          <NumberInput
-            label="Ventana de salida (min)"
-            description="Después de la salida; pasado este tiempo el registro se cierra solo."
-            min={0}
-            max={720}
-            allowDecimal={false}
-            value={exitWindow}
-            onChange={setExitWindow}
-            error={errors.exit_window_minutes}
-          />
-          <NumberInput label="Tolerancia de retardo (min)" min={0} max={240} allowDecimal={false} value={lateGrace} onChange={setLateGrace} error={errors.late_grace_minutes} />
-          <NumberInput
-            label="Tolerancia de salida anticipada (min)"
-            min={0}
-            max={240}
-            allowDecimal={false}
-            value={earlyGrace}
-            onChange={setEarlyGrace}
-            error={errors.early_exit_grace_minutes}
-          />
+          <NumberField label="Ventana de salida (min)" description="Después de la salida; pasado este tiempo el registro se cierra solo." field={exitWindow} error={errors.exit_window_minutes} />
+          <NumberField label="Tolerancia de retardo (min)" field={lateGrace} error={errors.late_grace_minutes} />
+          <NumberField label="Tolerancia de salida anticipada (min)" field={earlyGrace} error={errors.early_exit_grace_minutes} />
         </SimpleGrid>
         <ColorInput label="Color en el calendario" placeholder="#1C7ED6" format="hex" value={color} onChange={setColor} error={errors.color} />
         <Group justify="flex-end">

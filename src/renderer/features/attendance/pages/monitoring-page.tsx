@@ -11,6 +11,7 @@ import { PRESENCE_COLORS, countByPresence, filterStatuses } from '../components/
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { useLiveStatus } from '../components/use-live-status';
 import { formatDateTime, formatTime } from '../components/zoned-time';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** `/control-asistencia/monitoreo-personal`: who is in, late, on recess, out or absent, live from the clocks. */
 export default function MonitoringPage() {
@@ -82,7 +83,7 @@ export default function MonitoringPage() {
                   ) : shown.length === 0 ? (
                     <Empty>Nadie coincide con estos filtros.</Empty>
                   ) : (
-                    <Table.ScrollContainer minWidth={760}>
+                    <TableScroll label="Estado del personal, tabla" minWidth={760}>
                       <Table striped highlightOnHover aria-label="Estado del personal">
                         <Table.Thead>
                           <Table.Tr>
@@ -120,7 +121,7 @@ export default function MonitoringPage() {
                           ))}
                         </Table.Tbody>
                       </Table>
-                    </Table.ScrollContainer>
+                    </TableScroll>
                   )}
                 </Stack>
               </Paper>

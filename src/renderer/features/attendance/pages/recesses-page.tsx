@@ -12,6 +12,7 @@ import { ShiftHours } from '../components/shift-display';
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { formatMinutes } from '../components/zoned-time';
 import { minutesIntoShift } from '../../../../shared/contracts/attendance-time';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** `/control-asistencia/descansos`: the breaks inside each shift. */
 export default function RecessesPage() {
@@ -84,7 +85,7 @@ export default function RecessesPage() {
               {ordered.length === 0 ? (
                 <Empty>{canManage ? 'Sin descansos. Agrega uno con «Nuevo descanso».' : 'Sin descansos.'}</Empty>
               ) : (
-                <Table.ScrollContainer minWidth={700}>
+                <TableScroll label="Lista de descansos" minWidth={700}>
                   <Table striped highlightOnHover>
                     <Table.Thead>
                       <Table.Tr>
@@ -149,7 +150,7 @@ export default function RecessesPage() {
                       })}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScroll>
               )}
             </Paper>
           )}

@@ -9,6 +9,7 @@ import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { ScheduleFormModal } from '../components/schedule-form-modal';
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { formatDay, todayInZone } from '../components/zoned-time';
+import { TableScroll } from '../../../components/table-scroll';
 
 const period = (schedule: Schedule) => (schedule.start_date === schedule.end_date ? formatDay(schedule.start_date) : `${formatDay(schedule.start_date)} — ${formatDay(schedule.end_date)}`);
 
@@ -49,7 +50,7 @@ export default function SchedulesPage() {
               <Title order={2} fz="h3" id="lista-horarios" mb="sm">
                 Lista
               </Title>
-              <Table.ScrollContainer minWidth={700}>
+              <TableScroll label="Lista de días no laborables" minWidth={700}>
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
@@ -106,7 +107,7 @@ export default function SchedulesPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             </Paper>
           )}
           {canManage && (

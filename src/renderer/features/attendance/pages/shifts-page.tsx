@@ -13,6 +13,7 @@ import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { ShiftFormModal } from '../components/shift-form-modal';
 import { ShiftHours, daysLabel } from '../components/shift-display';
 import { useAttendanceContext } from '../components/use-attendance-context';
+import { TableScroll } from '../../../components/table-scroll';
 
 function RecessList({ shift }: { shift: Shift }) {
   if (shift.recesses.length === 0) return <Text size="sm" c="dimmed">Sin descansos</Text>;
@@ -63,7 +64,7 @@ export default function ShiftsPage() {
                   Administrar descansos
                 </Button>
               </Group>
-              <Table.ScrollContainer minWidth={900}>
+              <TableScroll label="Lista de turnos" minWidth={900}>
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
@@ -139,7 +140,7 @@ export default function ShiftsPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             </Paper>
           )}
 

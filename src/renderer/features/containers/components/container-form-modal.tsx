@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {
   COMMON_ISO_TYPES,
@@ -16,6 +16,7 @@ import { createContainerInputSchema, useCreateContainer } from '../api/create-co
 import { updateContainerInputSchema, useUpdateContainer } from '../api/update-container';
 import { containerNumberFeedback } from './container-number';
 import { WriteError } from '../../../components/query-states';
+import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 
 export interface ContainerFormModalProps {
   opened: boolean;
@@ -33,9 +34,7 @@ interface Values {
   category: ContainerCategory;
   shipping_line: string;
   seals: string[];
-  gross_weight_kg: number | '';
   hazardous_class: string;
-  reefer_temperature_c: number | '';
   notes: string;
 }
 
@@ -46,9 +45,7 @@ const EMPTY: Values = {
   category: 'import',
   shipping_line: '',
   seals: [],
-  gross_weight_kg: '',
   hazardous_class: '',
-  reefer_temperature_c: '',
   notes: '',
 };
 
@@ -59,9 +56,7 @@ const valuesOf = (container: Container): Values => ({
   category: container.category,
   shipping_line: container.shipping_line,
   seals: container.seals,
-  gross_weight_kg: container.gross_weight_kg ?? '',
   hazardous_class: container.hazardous_class ?? '',
-  reefer_temperature_c: container.reefer_temperature_c ?? '',
   notes: container.notes ?? '',
 });
 
@@ -79,6 +74,9 @@ export function ContainerFormModal({ opened, container, ...props }: ContainerFor
 
 function ContainerForm({ companyId, container, onClose, onSaved }: Omit<ContainerFormModalProps, 'opened'>) {
   const [values, setValues] = useState<Values>(container ? valuesOf(container) : EMPTY);
+  // Same bounds as the contract's weight and temperature: "-500" is refused, never sent as 0 kg.
+  const grossWeight = useNumberField(container?.gross_weight_kg, { min: 0, max: 60_000 });
+  const temperature = useNumberField(container?.reefer_temperature_c, { min: -70, max: 40, decimals: 1 });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateContainer();
   const update = useUpdateContainer();
@@ -90,6 +88,7 @@ function ContainerForm({ companyId, container, onClose, onSaved }: Omit<Containe
   const close = onClose;
 
   async function submit() {
+    const numbersRead = numberFieldsAreValid(reefer ? [grossWeight, temperature] : [grossWeight]);
     const fields = {
       number: values.number,
       iso_type: values.iso_type,
@@ -97,9 +96,9 @@ function ContainerForm({ companyId, container, onClose, onSaved }: Omit<Containe
       category: values.category,
       shipping_line: values.shipping_line,
       seals: values.seals,
-      gross_weight_kg: values.gross_weight_kg === '' ? null : values.gross_weight_kg,
+      gross_weight_kg: numberValue(grossWeight),
       hazardous_class: values.hazardous_class.trim() || null,
-      reefer_temperature_c: reefer && values.reefer_temperature_c !== '' ? values.reefer_temperature_c : null,
+      reefer_temperature_c: reefer ? numberValue(temperature) : null,
       notes: values.notes,
     };
     const parsed = container ? updateContainerInputSchema.safeParse(fields) : createContainerInputSchema.safeParse({ company_id: companyId, ...fields });
@@ -108,6 +107,7 @@ function ContainerForm({ companyId, container, onClose, onSaved }: Omit<Containe
       return;
     }
     setErrors({});
+    if (!numbersRead) return;
     try {
       const saved = container ? await update.mutateAsync({ id: container.id, ...parsed.data }) : await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
       close();
@@ -168,10 +168,10 @@ function ContainerForm({ companyId, container, onClose, onSaved }: Omit<Containe
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <NumberInput label="Peso bruto (kg)" min={0} max={60000} thousandSeparator="," value={values.gross_weight_kg} onChange={(value) => set('gross_weight_kg', typeof value === 'number' ? value : '')} error={errors.gross_weight_kg} />
+          <NumberField label="Peso bruto (kg)" field={grossWeight} error={errors.gross_weight_kg} />
           <TextInput label="Clase IMDG (peligroso)" placeholder="Vacío si no aplica; p. ej. 3 o 2.1" value={values.hazardous_class} onChange={(event) => set('hazardous_class', event.currentTarget.value)} error={errors.hazardous_class} />
           {reefer && (
-            <NumberInput label="Temperatura (°C)" min={-70} max={40} decimalScale={1} value={values.reefer_temperature_c} onChange={(value) => set('reefer_temperature_c', typeof value === 'number' ? value : '')} error={errors.reefer_temperature_c} />
+            <NumberField label="Temperatura (°C)" field={temperature} error={errors.reefer_temperature_c} />
           )}
         </SimpleGrid>
         <TagsInput label="Sellos" placeholder="Escribe un sello y presiona Enter" value={values.seals} onChange={(value) => set('seals', value)} error={errors.seals} maxTags={10} />

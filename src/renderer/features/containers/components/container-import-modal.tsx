@@ -6,6 +6,7 @@ import { describeForPeople } from '../../../lib/client-error';
 import { downloadText } from '../../../lib/downloads';
 import { isBatchFinished, useContainerBatch } from '../api/get-container-batch';
 import { useImportContainers } from '../api/import-containers';
+import { plural } from '../../../lib/plural';
 
 export interface ContainerImportModalProps {
   opened: boolean;
@@ -83,10 +84,10 @@ export function ContainerImportModal({ opened, companyId, onClose }: ContainerIm
           </>
         ) : (
           <>
-            <Progress value={percent} aria-label="Avance de la importación" aria-valuetext={data ? `${data.processed} de ${data.total} filas procesadas` : 'Iniciando'} animated={!finished} />
+            <Progress value={percent} aria-label="Avance de la importación" aria-valuetext={data ? `${data.processed} de ${plural(data.total, 'fila procesada', 'filas procesadas')}` : 'Iniciando'} animated={!finished} />
             <Text size="sm" aria-live="polite">
-              {data ? `${data.processed.toLocaleString('es-MX')} de ${data.total.toLocaleString('es-MX')} filas` : 'Iniciando…'}
-              {finished && data && ` · ${data.created} nuevos, ${data.updated} actualizados, ${data.unchanged} sin cambios, ${data.failed} con error`}
+              {data ? `${data.processed.toLocaleString('es-MX')} de ${plural(data.total, 'fila', 'filas')}` : 'Iniciando…'}
+              {finished && data && ` · ${plural(data.created, 'nuevo', 'nuevos')}, ${plural(data.updated, 'actualizado', 'actualizados')}, ${data.unchanged} sin cambios, ${data.failed} con error`}
             </Text>
             {data?.status === 'failed' && data.message && (
               <Alert color="red" role="alert">

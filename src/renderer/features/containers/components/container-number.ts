@@ -1,4 +1,5 @@
 import { containerNumberProblem, iso6346CheckDigit, normalizeContainerNumber } from '../../../../shared/iso6346';
+import { plural, pluralForm } from '../../../lib/plural';
 
 /**
  * Live feedback on an ISO 6346 number while the user types it: nothing until it could be a
@@ -24,7 +25,7 @@ export function containerNumberFeedback(input: string): ContainerNumberFeedback 
     }
     return { state: 'invalid', message: 'Formato: 3 letras del propietario, U, J o Z, y 7 dígitos (p. ej. CSQU3054383).' };
   }
-  if (value.length < 11) return { state: 'incomplete', message: `Faltan ${11 - value.length} caracteres.` };
+  if (value.length < 11) return { state: 'incomplete', message: `${pluralForm(11 - value.length, 'Falta', 'Faltan')} ${plural(11 - value.length, 'carácter', 'caracteres')}.` };
   if (containerNumberProblem(value) === 'check_digit') {
     const expected = iso6346CheckDigit(value.slice(0, 10));
     return { state: 'invalid', message: `El dígito verificador no corresponde: para ${value.slice(0, 10)} debe ser ${expected}.` };

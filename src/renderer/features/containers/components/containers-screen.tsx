@@ -20,6 +20,7 @@ import { useLiveContainers } from './use-live-containers';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 import { useSlashFocus } from './use-slash-focus';
 import { type TableColumn, VirtualTable } from './virtual-table';
+import { plural } from '../../../lib/plural';
 
 type ColumnKey = 'number' | 'iso_type' | 'status' | 'load_status' | 'category' | 'shipping_line' | 'vessel' | 'position' | 'holds' | 'arrived_at' | 'updated_at';
 const COLUMNS: TableColumn<Container, ColumnKey>[] = [
@@ -208,7 +209,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
           <SearchHint search={search} />
         </Text>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {list.data ? `${total.toLocaleString('es-MX')} contenedores${filtered ? ' coinciden' : ''}` : ' '}
+          {list.data ? (filtered ? plural(total, 'contenedor coincide', 'contenedores coinciden') : plural(total, 'contenedor', 'contenedores')) : ' '}
         </Text>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </Group>

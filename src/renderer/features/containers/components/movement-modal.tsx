@@ -1,12 +1,12 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { type Container, type MovementType, formatYardPosition } from '../../../../shared/contracts/containers';
 import { MOVEMENT_LABELS, MOVEMENT_RULES, movementInputSchema } from '../../../../shared/contracts/container-movements';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { useCreateContainerMovement } from '../api/create-container-movement';
 import { useVesselCalls } from '../api/get-vessel-calls';
-import { BLANK_POSITION, type PositionValues, positionInput } from './movements';
 import { WriteError } from '../../../components/query-states';
+import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 
 export interface MovementModalProps {
   container: Container;
@@ -29,7 +29,13 @@ export function MovementModal({ container, type, onClose }: MovementModalProps) 
 
 function MovementForm({ container, type, onDone }: { container: Container; type: MovementType; onDone: () => void }) {
   const rule = MOVEMENT_RULES[type];
-  const [position, setPosition] = useState<PositionValues>(type === 'yard_move' && container.position ? { ...container.position } : BLANK_POSITION);
+  // A yard move starts from the current slot; the others from a blank one.
+  const from = type === 'yard_move' ? container.position : null;
+  const [block, setBlock] = useState(from?.block ?? '');
+  // Same bounds as yardPositionSchema, so "-3" is refused here instead of being sent as 1.
+  const bay = useNumberField(from?.bay, { min: 1, max: 99, integer: true, required: true });
+  const row = useNumberField(from?.row, { min: 1, max: 20, integer: true, required: true });
+  const tier = useNumberField(from?.tier, { min: 1, max: 9, integer: true, required: true });
   const [notes, setNotes] = useState('');
   const [damage, setDamage] = useState(false);
   // Discharge and load name the vessel call; the container's own is the default.
@@ -38,13 +44,12 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
   const calls = useVesselCalls({ companyId: container.company_id, page: 1, q: '', status: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const move = useCreateContainerMovement();
-  const setField = <K extends keyof PositionValues>(key: K, value: PositionValues[K]) => setPosition((current) => ({ ...current, [key]: value }));
-  const numberValue = (value: string | number): number | '' => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
 
   async function submit() {
+    const numbersRead = !rule.needsPosition || numberFieldsAreValid([bay, row, tier]);
     const parsed = movementInputSchema.safeParse({
       type,
-      position: rule.needsPosition ? positionInput(position) : undefined,
+      position: rule.needsPosition ? { block, bay: numberValue(bay), row: numberValue(row), tier: numberValue(tier) } : undefined,
       notes,
       damage: type === 'inspection' ? damage : undefined,
       vessel_call_id: withCall && callId ? Number(callId) : undefined,
@@ -55,6 +60,7 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
       return;
     }
     setErrors({});
+    if (!numbersRead) return;
     try {
       await move.mutateAsync({ id: container.id, ...parsed.data });
       onDone();
@@ -84,11 +90,11 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
                 {type === 'yard_move' ? 'Nueva posición en patio' : 'Posición en patio'}
               </Text>
             </legend>
-            <SimpleGrid cols={4}>
-              <TextInput label="Bloque" required data-autofocus maxLength={4} value={position.block} onChange={(event) => setField('block', event.currentTarget.value.toUpperCase())} error={errors.block} />
-              <NumberInput label="Bahía" required min={1} max={99} allowDecimal={false} value={position.bay} onChange={(value) => setField('bay', numberValue(value))} error={errors.bay} />
-              <NumberInput label="Fila" required min={1} max={20} allowDecimal={false} value={position.row} onChange={(value) => setField('row', numberValue(value))} error={errors.row} />
-              <NumberInput label="Estiba" required min={1} max={9} allowDecimal={false} value={position.tier} onChange={(value) => setField('tier', numberValue(value))} error={errors.tier} />
+            <SimpleGrid cols={{ base: 2, xs: 4 }}>
+              <TextInput label="Bloque" required data-autofocus maxLength={4} value={block} onChange={(event) => setBlock(event.currentTarget.value.toUpperCase())} error={errors.block} />
+              <NumberField label="Bahía" field={bay} error={errors.bay} />
+              <NumberField label="Fila" field={row} error={errors.row} />
+              <NumberField label="Estiba" field={tier} error={errors.tier} />
             </SimpleGrid>
           </fieldset>
         )}

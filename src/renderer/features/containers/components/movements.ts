@@ -33,23 +33,3 @@ export function availableMovements(roles: readonly string[], container: Pick<Con
     return { type, enabled: true, reason: null };
   });
 }
-
-/** The values of the block/bay/row/tier form, as typed (numbers may still be blank). */
-export interface PositionValues {
-  block: string;
-  bay: number | '';
-  row: number | '';
-  tier: number | '';
-}
-
-export const BLANK_POSITION: PositionValues = { block: '', bay: '', row: '', tier: '' };
-
-/** The form's values → the contract's shape (blank numbers become NaN so the schema names them). */
-export function positionInput(values: PositionValues) {
-  return {
-    block: values.block,
-    bay: values.bay === '' ? Number.NaN : values.bay,
-    row: values.row === '' ? Number.NaN : values.row,
-    tier: values.tier === '' ? Number.NaN : values.tier,
-  };
-}

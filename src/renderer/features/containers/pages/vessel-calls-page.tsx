@@ -18,6 +18,7 @@ import { describeForPeople } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 import { VesselCallFormModal } from '../components/vessel-call-form-modal';
+import { TableScroll } from '../../../components/table-scroll';
 
 const CALL_STATUS_LABELS: Record<VesselCallStatus, string> = { expected: 'Esperado', at_berth: 'En muelle', departed: 'Zarpó' };
 const CALL_STATUS_COLORS: Record<VesselCallStatus, string> = { expected: 'gray', at_berth: 'teal', departed: 'blue' };
@@ -215,7 +216,7 @@ export default function VesselCallsPage() {
       {calls.isError && <LoadFailed title="No pudimos cargar los arribos" error={calls.error} onRetry={() => void calls.refetch()} />}
       {calls.data && rows.length === 0 && <Empty>{q || status ? 'Ningún arribo coincide.' : 'No hay arribos registrados.'}</Empty>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
+        <TableScroll label="Arribos, tabla" minWidth={900}>
           <Table striped highlightOnHover aria-label="Arribos" aria-busy={calls.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -302,7 +303,7 @@ export default function VesselCallsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {calls.data && calls.data.last_page > 1 && (
         <Group justify="center">

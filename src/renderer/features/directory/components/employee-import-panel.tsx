@@ -8,6 +8,7 @@ import { useImportEmployees } from '../api/import-employees';
 import { downloadText } from '../../../lib/downloads';
 import { batchErrorsCsv, errorReportName } from './error-report';
 import { FilePicker } from './file-picker';
+import { plural } from '../../../lib/plural';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,7 +58,7 @@ export function EmployeeImportPanel({ companyId }: { companyId: number }) {
   }
 
   const percent = data && data.total > 0 ? Math.round((data.processed / data.total) * 100) : finished ? 100 : 0;
-  const progressLabel = data ? `${data.processed.toLocaleString('es-MX')} de ${data.total.toLocaleString('es-MX')} filas procesadas` : 'Subiendo archivo';
+  const progressLabel = data ? `${data.processed.toLocaleString('es-MX')} de ${plural(data.total, 'fila procesada', 'filas procesadas')}` : 'Subiendo archivo';
 
   return (
     <Stack gap="sm">
@@ -144,7 +145,7 @@ export function EmployeeImportPanel({ companyId }: { companyId: number }) {
           )}
           {finished && data && data.status === 'done' && data.failed === 0 && (
             <Alert color="teal" role="status">
-              Listo, sin errores: {data.created} creados, {data.updated} actualizados y {data.unchanged} sin cambios.
+              Listo, sin errores: {plural(data.created, 'creado', 'creados')}, {plural(data.updated, 'actualizado', 'actualizados')} y {data.unchanged} sin cambios.
             </Alert>
           )}
           {finished && data && data.errors.length > 0 && (

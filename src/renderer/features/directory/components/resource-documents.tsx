@@ -9,6 +9,7 @@ import { downloadBlob } from '../../../lib/downloads';
 import { formatFileSize } from './file-size';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { FilePicker } from './file-picker';
+import { TableScroll } from '../../../components/table-scroll';
 
 export interface ResourceDocumentsProps {
   resource: ResourceRef;
@@ -80,7 +81,7 @@ export function ResourceDocuments({ resource, canWrite }: ResourceDocumentsProps
       {list.isError && <LoadFailed title="No pudimos cargar los documentos" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && list.data.length === 0 && <Empty>Aún no hay documentos.</Empty>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <TableScroll label="Documentos, tabla" minWidth={480}>
           <Table aria-label="Documentos">
             <Table.Thead>
               <Table.Tr>
@@ -107,7 +108,7 @@ export function ResourceDocuments({ resource, canWrite }: ResourceDocumentsProps
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

@@ -13,6 +13,7 @@ import { type CompanyFlag, useSetCompanyFlag } from '../api/set-company-flags';
 import { flagOf, stateName, stateOptions } from '../components/catalogue-labels';
 import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
+import { TableScroll } from '../../../components/table-scroll';
 
 const YES_NO = [
   { value: 'true', label: 'Sí' },
@@ -141,7 +142,7 @@ export default function CompaniesPage() {
           {list.isError && <LoadFailed title="No pudimos cargar las empresas" error={list.error} onRetry={() => void list.refetch()} />}
           {list.data && rows.length === 0 && <Empty>{filtered ? 'Ninguna empresa coincide con la búsqueda o los filtros.' : 'No hay empresas que mostrar.'}</Empty>}
           {rows.length > 0 && (
-            <Table.ScrollContainer minWidth={820}>
+            <TableScroll label="Lista de empresas" minWidth={820}>
               <Table striped highlightOnHover aria-label="Empresas" aria-busy={list.isFetching}>
                 <Table.Thead>
                   <Table.Tr>
@@ -193,7 +194,7 @@ export default function CompaniesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
           {list.data && <Pages total={list.data.last_page} value={page} onChange={setPage} />}
         </Stack>

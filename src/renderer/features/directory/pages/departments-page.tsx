@@ -12,6 +12,7 @@ import { buildDepartmentTree } from '../components/department-tree';
 import { OrgChart } from '../components/org-chart';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** `/departamentos`: the selected company's departments, their org chart, and (for admins) the editing. */
 export default function DepartmentsPage() {
@@ -64,7 +65,7 @@ export default function DepartmentsPage() {
             <Title order={2} fz="h3" id="lista-departamentos" mb="sm">
               Lista
             </Title>
-            <Table.ScrollContainer minWidth={640}>
+            <TableScroll label="Lista de departamentos" minWidth={640}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -124,7 +125,7 @@ export default function DepartmentsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           </Paper>
 
           <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="organigrama">

@@ -13,6 +13,7 @@ import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
 import { Empty, LoadFailed, Loading, Pages, Warning } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
+import { TableScroll } from '../../../components/table-scroll';
 
 function EmployeesTable({ companyId, manage }: { companyId: number; manage: boolean }) {
   const [search, setSearch] = useState('');
@@ -84,7 +85,7 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
         <Empty>{filtered ? 'Ningún empleado coincide con la búsqueda o los filtros.' : 'Esta empresa aún no tiene empleados.'}</Empty>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <TableScroll label="Lista de empleados" minWidth={760}>
           <Table striped highlightOnHover aria-label="Empleados" aria-busy={list.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -154,7 +155,7 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {list.data && (
         <Text size="sm" c="dimmed">

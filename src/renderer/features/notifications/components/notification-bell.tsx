@@ -67,7 +67,8 @@ export function NotificationBell() {
   return (
     <>
       {!isDesktop() && <Notifications position="top-right" limit={3} zIndex={400} />}
-      <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
+      {/* Never wider than a 360-px phone screen (the page would scroll sideways). */}
+      <Popover opened={opened} onChange={setOpened} width="min(380px, calc(100vw - 16px))" position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
         <Popover.Target>
           {/* The button is the target (Mantine gives it aria-expanded); its name carries the count. */}
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={bellLabel(count)} onClick={() => setOpened((value) => !value)}>
