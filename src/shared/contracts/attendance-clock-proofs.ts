@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './common';
 
 /**
  * Offline PIN proofs of the wall clock (issue 19.4): `GET /attendance-api/v1/device/pin-proofs`,
@@ -7,7 +8,8 @@ import { z } from 'zod';
  * server/modules/attendance/clock-pin-proofs.ts for the construction).
  */
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
+// Salts, verifiers and secrets are at most 64 bytes: 86 base64url characters; 128 leaves room.
+const base64url = z.string().max(128, tooLong('El valor no es base64url válido.')).regex(/^[A-Za-z0-9_-]+$/);
 
 export const clockPinProofSchema = z.object({
   employee_id: z.number().int(),
