@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Dialect, createDatabase } from '../../src/server/db/database';
+import { type DatabaseHandle, type Dialect, createDatabase } from '../../src/server/db/database';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/server/db/demo/demo-data';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { MailMessage, Mailer } from '../../src/server/lib/mailer';
@@ -31,6 +31,23 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; schema?: s
       await client.connect();
       await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh database migrated to the latest schema, without the app: for a migration test that
+ * steps one migration down, writes rows as they were then, and steps up again.
+ */
+export async function createMigratedTestDatabase(): Promise<DatabaseHandle & { close: () => Promise<void> }> {
+  const target = await createTestDatabaseUrl();
+  const database = createDatabase(target.url, { schema: target.schema });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.destroy();
+      await target.drop();
     },
   };
 }

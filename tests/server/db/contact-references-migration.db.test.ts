@@ -1,22 +1,14 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, createDatabase } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
 import * as migration from '../../../src/server/db/migrations/2026_11_24_1200_catalogue_loads_and_contact_references';
 import { nextReferenceNumber } from '../../../src/server/modules/contact/contact.repository';
-import { createTestDatabaseUrl } from '../../helpers/test-app';
+import { createMigratedTestDatabase } from '../../helpers/test-app';
 
-let target: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
-let database: DatabaseHandle;
+let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
 beforeAll(async () => {
-  target = await createTestDatabaseUrl();
-  database = createDatabase(target.url, { schema: target.schema });
-  await migrateToLatest(database.db);
+  database = await createMigratedTestDatabase();
 });
-afterAll(async () => {
-  await database.destroy();
-  await target.drop();
-});
+afterAll(() => database.close());
 
 describe('migration 2026_11_24_1200 on a database that already holds contact messages', () => {
   it('gives them references in order of arrival, per series and Mexico City year, and the counters go on from there', async () => {

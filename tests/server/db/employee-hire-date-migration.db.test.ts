@@ -1,21 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, createDatabase } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
 import * as migration from '../../../src/server/db/migrations/2026_11_24_1800_employee_hire_date_and_ids';
-import { createTestDatabaseUrl } from '../../helpers/test-app';
+import { createMigratedTestDatabase } from '../../helpers/test-app';
 
-let target: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
-let database: DatabaseHandle;
+let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
 beforeAll(async () => {
-  target = await createTestDatabaseUrl();
-  database = createDatabase(target.url, { schema: target.schema });
-  await migrateToLatest(database.db);
+  database = await createMigratedTestDatabase();
 });
-afterAll(async () => {
-  await database.destroy();
-  await target.drop();
-});
+afterAll(() => database.close());
 
 describe('migration 2026_11_24_1800 on a database that already holds employees', () => {
   it('gives each one the Mexico City day it was added as its hire date', async () => {

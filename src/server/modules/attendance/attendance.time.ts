@@ -1,4 +1,5 @@
 import { ATTENDANCE_TIME_ZONE, crossesMidnight, minutesOfDay } from '../../../shared/contracts/attendance-time';
+import { businessDateOf } from '../../lib/business-date';
 
 /**
  * Wall-clock arithmetic in the company's zone. Shifts are written as local times ("07:00");
@@ -39,10 +40,7 @@ export function zonedInstant(date: string, time: string): Date {
 }
 
 /** The local calendar date (YYYY-MM-DD) of an instant. */
-export function localDateOf(instant: Date): string {
-  const p = zoneParts(instant);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
+export const localDateOf = businessDateOf;
 
 export function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics-units';
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/contracts/logistics-orders';
 import { type UnitDetail } from '../../../../shared/contracts/logistics-unit-detail';
-import { describeForPeople } from '../../../lib/client-error';
+import { type ClientError, describeForPeople } from '../../../lib/client-error';
 import { containerPath, paths } from '../../../lib/paths';
 import { useDrivers } from '../api/get-drivers';
 import { useRoutes } from '../api/get-routes';
@@ -30,31 +30,52 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** Drivers of the unit; those who manage the fleet pick them from the company's drivers. */
-function DriversCard({ unit, companyId, manage }: { unit: UnitDetail; companyId: number; manage: boolean }) {
-  const [editing, setEditing] = useState(false);
-  const [selected, setSelected] = useState<string[]>(unit.drivers.map((driver) => String(driver.id)));
-  const drivers = useDrivers(companyId, '', editing);
-  const save = useSetUnitDrivers();
+interface AssignedItem {
+  value: string;
+  label: string;
+  /** The line shown for it when not editing. */
+  line: React.ReactNode;
+}
+
+/**
+ * What is assigned to the unit (drivers, routes): the list, and for those who manage the fleet a
+ * multi-select over the assigned ones plus the company's candidates.
+ */
+function AssignedCard(props: {
+  id: string;
+  title: string;
+  changeLabel: string;
+  selectLabel: string;
+  emptyText: string;
+  manage: boolean;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+  assigned: AssignedItem[];
+  candidates: { value: string; label: string }[];
+  save: { error: ClientError | null; isPending: boolean };
+  onSave: (values: string[], done: () => void) => void;
+}) {
+  const { editing, setEditing, assigned, save } = props;
+  const [selected, setSelected] = useState<string[]>(assigned.map((item) => item.value));
   const options = [
-    ...unit.drivers.map((driver) => ({ value: String(driver.id), label: driver.full_name })),
-    ...(drivers.data?.data ?? []).filter((employee) => !unit.drivers.some((driver) => driver.id === employee.id)).map((employee) => ({ value: String(employee.id), label: employee.full_name })),
+    ...assigned.map(({ value, label }) => ({ value, label })),
+    ...props.candidates.filter((candidate) => !assigned.some((item) => item.value === candidate.value)),
   ];
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="choferes">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={props.id}>
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="choferes">
-          Choferes
+        <Title order={2} size="h4" id={props.id}>
+          {props.title}
         </Title>
-        {manage && !editing && (
+        {props.manage && !editing && (
           <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
-            Cambiar choferes
+            {props.changeLabel}
           </Button>
         )}
       </Group>
       {editing ? (
         <Stack gap="xs">
-          <MultiSelect label="Choferes de la unidad" searchable data={options} value={selected} onChange={setSelected} comboboxProps={{ withinPortal: true }} />
+          <MultiSelect label={props.selectLabel} searchable data={options} value={selected} onChange={setSelected} comboboxProps={{ withinPortal: true }} />
           {save.error && (
             <Text size="sm" c="red" role="alert">
               {describeForPeople(save.error)}
@@ -64,21 +85,20 @@ function DriversCard({ unit, companyId, manage }: { unit: UnitDetail; companyId:
             <Button variant="default" size="xs" onClick={() => setEditing(false)}>
               Cancelar
             </Button>
-            <Button size="xs" loading={save.isPending} onClick={() => save.mutate({ id: unit.id, driver_ids: selected.map(Number) }, { onSuccess: () => setEditing(false) })}>
+            <Button size="xs" loading={save.isPending} onClick={() => props.onSave(selected, () => setEditing(false))}>
               Guardar
             </Button>
           </Group>
         </Stack>
-      ) : unit.drivers.length === 0 ? (
+      ) : assigned.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Sin choferes asignados.
+          {props.emptyText}
         </Text>
       ) : (
         <Stack gap={4}>
-          {unit.drivers.map((driver) => (
-            <Text key={driver.id} size="sm">
-              {driver.full_name} · Licencia {driver.license_number ?? '—'}
-              {driver.license_expires_on && ` (vence ${formatDate(driver.license_expires_on)})`}
+          {assigned.map((item) => (
+            <Text key={item.value} size="sm">
+              {item.line}
             </Text>
           ))}
         </Stack>
@@ -87,58 +107,59 @@ function DriversCard({ unit, companyId, manage }: { unit: UnitDetail; companyId:
   );
 }
 
+/** Drivers of the unit; those who manage the fleet pick them from the company's drivers. */
+function DriversCard({ unit, companyId, manage }: { unit: UnitDetail; companyId: number; manage: boolean }) {
+  const [editing, setEditing] = useState(false);
+  // The company's drivers are fetched only while the list is being changed.
+  const drivers = useDrivers(companyId, '', editing);
+  const save = useSetUnitDrivers();
+  return (
+    <AssignedCard
+      id="choferes"
+      title="Choferes"
+      changeLabel="Cambiar choferes"
+      selectLabel="Choferes de la unidad"
+      emptyText="Sin choferes asignados."
+      manage={manage}
+      editing={editing}
+      setEditing={setEditing}
+      assigned={unit.drivers.map((driver) => ({
+        value: String(driver.id),
+        label: driver.full_name,
+        line: (
+          <>
+            {driver.full_name} · Licencia {driver.license_number ?? '—'}
+            {driver.license_expires_on && ` (vence ${formatDate(driver.license_expires_on)})`}
+          </>
+        ),
+      }))}
+      candidates={(drivers.data?.data ?? []).map((employee) => ({ value: String(employee.id), label: employee.full_name }))}
+      save={save}
+      onSave={(values, done) => save.mutate({ id: unit.id, driver_ids: values.map(Number) }, { onSuccess: done })}
+    />
+  );
+}
+
 function RoutesCard({ unit, companyId, manage }: { unit: UnitDetail; companyId: number; manage: boolean }) {
   const [editing, setEditing] = useState(false);
-  const [selected, setSelected] = useState<string[]>(unit.routes.map((route) => String(route.id)));
   const routes = useRoutes(companyId, editing);
   const save = useSetUnitRoutes();
-  const options = [
-    ...unit.routes.map((route) => ({ value: String(route.id), label: `${route.code} · ${route.name}` })),
-    ...(routes.data?.data ?? []).filter((route) => !unit.routes.some((own) => own.id === route.id)).map((route) => ({ value: String(route.id), label: `${route.code} · ${route.name}` })),
-  ];
+  const labelOf = (route: { code: string; name: string }) => `${route.code} · ${route.name}`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rutas">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="rutas">
-          Rutas
-        </Title>
-        {manage && !editing && (
-          <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
-            Cambiar rutas
-          </Button>
-        )}
-      </Group>
-      {editing ? (
-        <Stack gap="xs">
-          <MultiSelect label="Rutas de la unidad" searchable data={options} value={selected} onChange={setSelected} comboboxProps={{ withinPortal: true }} />
-          {save.error && (
-            <Text size="sm" c="red" role="alert">
-              {describeForPeople(save.error)}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" size="xs" onClick={() => setEditing(false)}>
-              Cancelar
-            </Button>
-            <Button size="xs" loading={save.isPending} onClick={() => save.mutate({ id: unit.id, route_ids: selected.map(Number) }, { onSuccess: () => setEditing(false) })}>
-              Guardar
-            </Button>
-          </Group>
-        </Stack>
-      ) : unit.routes.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Sin rutas asignadas.
-        </Text>
-      ) : (
-        <Stack gap={4}>
-          {unit.routes.map((route) => (
-            <Text key={route.id} size="sm">
-              {route.code} · {route.name}
-            </Text>
-          ))}
-        </Stack>
-      )}
-    </Paper>
+    <AssignedCard
+      id="rutas"
+      title="Rutas"
+      changeLabel="Cambiar rutas"
+      selectLabel="Rutas de la unidad"
+      emptyText="Sin rutas asignadas."
+      manage={manage}
+      editing={editing}
+      setEditing={setEditing}
+      assigned={unit.routes.map((route) => ({ value: String(route.id), label: labelOf(route), line: labelOf(route) }))}
+      candidates={(routes.data?.data ?? []).map((route) => ({ value: String(route.id), label: labelOf(route) }))}
+      save={save}
+      onSave={(values, done) => save.mutate({ id: unit.id, route_ids: values.map(Number) }, { onSuccess: done })}
+    />
   );
 }
 
