@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { enterCompany } from './helpers';
+import { businessTimeOf } from '../../src/shared/business-time';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -16,7 +17,7 @@ async function expectAccessible(page: Page, label: string) {
 /** The demo wall clock's device code (src/server/db/demo/attendance-demo.ts). */
 const DEMO_CLOCK_TOKEN = 'dvc_demo-horizonte-reloj-recepcion-2026';
 
-const wallTime = (date: Date) => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+const wallTime = businessTimeOf;
 
 test('an employee punches in with PIN 4321; a manager sees it live, the employee sees it in mis-asistencias', async ({ browser }) => {
   // The manager's live board is open before the punch.

@@ -1,8 +1,9 @@
 /** Dates and times as operators read them: Mexico City wall-clock time, whatever the computer's zone. */
 
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Mexico_City' });
-const shortDateTime = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' });
-const dateOnly = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'America/Mexico_City' });
+const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+import { BUSINESS_TIME_ZONE } from '../../shared/business-time';
+const shortDateTime = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE });
+const dateOnly = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE });
 
 /** Dates as operators read them (Mexico City time); a dash for none. */
 export function formatDateTime(value: string | null | undefined): string {

@@ -3,10 +3,9 @@
  * speaks ISO 8601 instants. The screens show times in the terminal's zone (Mexico City) whatever
  * the computer's zone, so the fields read and write that zone too.
  */
-export const TERMINAL_TIME_ZONE = 'America/Mexico_City';
 
 const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TERMINAL_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -14,6 +13,7 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+import { BUSINESS_TIME_ZONE } from '../../shared/business-time';
 
 function wallParts(date: Date) {
   const parts = Object.fromEntries(wallClock.formatToParts(date).map((part) => [part.type, part.value]));

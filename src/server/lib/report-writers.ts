@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../shared/business-time';
 
 /**
  * Report files written as streams: rows come from an async iterable (a database read in keyset
@@ -34,7 +35,6 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 const UTF8_BOM = '\uFEFF';
 /** Bytes gathered before a CSV chunk is handed on: fewer, larger writes, still small. */
 const CSV_CHUNK_BYTES = 16 * 1024;
@@ -96,7 +96,7 @@ function formatDate(date: Date, timeZone: string): string {
  * as a formula (= + - @, tab, carriage return: OWASP "CSV injection"). Numbers are not text and
  * stay as they are, negative ones included.
  */
-export function csvField(value: CellValue, timeZone = DEFAULT_TIME_ZONE): string {
+export function csvField(value: CellValue, timeZone = BUSINESS_TIME_ZONE): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (value instanceof Date) text = Number.isNaN(value.getTime()) ? '' : formatDate(value, timeZone);
@@ -111,7 +111,7 @@ export function csvField(value: CellValue, timeZone = DEFAULT_TIME_ZONE): string
  * line ends, comma separators. Readable.from pulls the next chunk only when the reader wants it:
  * that is the backpressure.
  */
-export function csvReport<Row>({ columns, rows, timeZone = DEFAULT_TIME_ZONE }: ReportTable<Row>): Readable {
+export function csvReport<Row>({ columns, rows, timeZone = BUSINESS_TIME_ZONE }: ReportTable<Row>): Readable {
   async function* lines(): AsyncGenerator<Buffer> {
     let pending = UTF8_BOM + columns.map((column) => csvField(column.header, timeZone)).join(',') + '\r\n';
     for await (const row of rows) {
@@ -162,7 +162,7 @@ export function xmlText(text: string): string {
 }
 
 /** A Date as the Excel serial number (days since 1899-12-30) of its wall-clock time in the zone. */
-export function excelSerial(date: Date, timeZone = DEFAULT_TIME_ZONE): number {
+export function excelSerial(date: Date, timeZone = BUSINESS_TIME_ZONE): number {
   return wallClock(date, timeZone).getTime() / DAY_MS + EXCEL_EPOCH_DAYS;
 }
 
@@ -174,7 +174,7 @@ function columnLetters(index: number): string {
 }
 
 /** One `<c>` element; empty string for an empty cell (null, undefined, NaN, invalid Date). */
-export function xlsxCellXml(ref: string, value: CellValue, timeZone = DEFAULT_TIME_ZONE, style = 0): string {
+export function xlsxCellXml(ref: string, value: CellValue, timeZone = BUSINESS_TIME_ZONE, style = 0): string {
   const s = style ? ` s="${style}"` : '';
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
@@ -323,7 +323,7 @@ class NativeDeflateFile {
  * guard is not needed), numbers as numbers, Dates as date cells showing the wall-clock time of the
  * time zone (Excel has no zones), nothing for null. The header row is bold and frozen.
  */
-export function xlsxReport<Row>({ columns, rows, sheetName = 'Reporte', timeZone = DEFAULT_TIME_ZONE }: ReportTable<Row>): Readable {
+export function xlsxReport<Row>({ columns, rows, sheetName = 'Reporte', timeZone = BUSINESS_TIME_ZONE }: ReportTable<Row>): Readable {
   const output = new PassThrough();
   const stopped = () => output.destroyed || output.writableEnded;
   /** The next drain or close of the output or of zlib, with every listener removed after. */

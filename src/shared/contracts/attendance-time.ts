@@ -3,8 +3,6 @@ import { tooLong } from './common';
 
 /** Times of day, dates and instants of attendance (the rules are in ./attendance.ts). */
 
-export const ATTENDANCE_TIME_ZONE = 'America/Mexico_City';
-
 /** 0 = domingo … 6 = sábado (JavaScript's getDay()). */
 export const WEEKDAY_LABELS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
 

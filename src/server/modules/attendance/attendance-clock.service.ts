@@ -34,6 +34,7 @@ import { type Plan, earlyExitMinutes, recessMinutesOf, lateMinutes, occurrenceFo
 import type { AttendanceService } from './attendance.service';
 import { closedRecordValues, fullName, parseRecesses, statusesFrom } from './attendance.values';
 import { addDays, localDateOf } from './attendance.time';
+import { businessTimeOf } from '../../../shared/business-time';
 
 /**
  * The wall clock's side of attendance: clock devices (a company admin creates one and gets its
@@ -266,7 +267,7 @@ export function createAttendanceClockService(deps: {
     const recesses = parseRecesses(open.recesses);
     const current = recesses.find((period) => period.end_at === null);
     if (type === 'recess_start') {
-      if (current) throw conflict('conflict', `${fullName(employee)} ya está en descanso desde las ${timeOf(current.start_at)}.`);
+      if (current) throw conflict('conflict', `${fullName(employee)} ya está en descanso desde las ${businessTimeOf(current.start_at)}.`);
       recesses.push({ start_at: atIso, end_at: null });
     } else {
       if (!current) throw conflict('conflict', `${fullName(employee)} no tiene un descanso abierto.`);
@@ -278,7 +279,6 @@ export function createAttendanceClockService(deps: {
     return { recordId: open.id, open: { ...open, ...changes } };
   }
 
-  const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit' });
 
   /** Without a type: in when nothing is open, the end of an open recess, otherwise out. */
   function inferType(open: repository.RecordRow | undefined): PunchType {

@@ -1,5 +1,5 @@
-import { ATTENDANCE_TIME_ZONE, crossesMidnight, minutesOfDay } from '../../../shared/contracts/attendance-time';
-import { businessDateOf } from '../../lib/business-date';
+import { BUSINESS_TIME_ZONE, businessDateOf } from '../../../shared/business-time';
+import { crossesMidnight, minutesOfDay } from '../../../shared/contracts/attendance-time';
 
 /**
  * Wall-clock arithmetic in the company's zone. Shifts are written as local times ("07:00");
@@ -8,7 +8,7 @@ import { businessDateOf } from '../../lib/business-date';
  */
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: ATTENDANCE_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

@@ -5,6 +5,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { UsersService } from '../users/users.service';
 import { REJECTED_PUNCH_NOTICE_TITLE } from '../../../shared/contracts/attendance-clock-proofs';
 import { employeeNamesIn } from './clock-pin-proofs.repository';
+import { businessShortDateTimeOf } from '../../../shared/business-time';
 
 /**
  * A punch the server refuses when the clock syncs its outbox was taken minutes or hours ago:
@@ -22,8 +23,6 @@ export interface RejectedPunch {
 /** How many punches one notice lists; a clock syncing a long refused backlog sends one notice, not hundreds. */
 const LISTED_PER_NOTICE = 10;
 
-const whenOf = (iso: string) =>
-  new Date(iso).toLocaleString('es-MX', { timeZone: 'America/Mexico_City', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function createClockRejectionNotices(deps: {
   db: Kysely<Database>;
@@ -48,7 +47,7 @@ export function createClockRejectionNotices(deps: {
       if (row) return [row.name, row.surname, row.lastname].filter(Boolean).join(' ');
       return punch.badge_code !== null ? `Gafete ${punch.badge_code}` : `Empleado ${punch.employee_id}`;
     };
-    const lines = rejected.slice(0, LISTED_PER_NOTICE).map((punch) => `${nameOf(punch)}, ${whenOf(punch.punched_at)}: ${punch.message}`);
+    const lines = rejected.slice(0, LISTED_PER_NOTICE).map((punch) => `${nameOf(punch)}, ${businessShortDateTimeOf(punch.punched_at)}: ${punch.message}`);
     const more = rejected.length - lines.length;
     if (more > 0) lines.push(more === 1 ? 'y 1 más.' : `y ${more} más.`);
     const head = rejected.length === 1 ? 'El reloj checador no pudo registrar 1 checada; regístrala a mano:' : `El reloj checador no pudo registrar ${rejected.length} checadas; regístralas a mano:`;

@@ -13,12 +13,12 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AntiBotService } from '../anti-bot/anti-bot.service';
 import { type StoredContactMessage, confirmationMail, helpDeskMail } from './contact.mail';
 import * as repository from './contact.repository';
+import { BUSINESS_TIME_ZONE } from '../../../shared/business-time';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
 /** The help desk works in Mexico City: a message sent at 23:30 on 31 December is of that year. */
-const HELP_DESK_TIME_ZONE = 'America/Mexico_City';
-const yearIn = new Intl.DateTimeFormat('en-CA', { timeZone: HELP_DESK_TIME_ZONE, year: 'numeric' });
+const yearIn = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' });
 
 const SERIES = { contact: 'CT', company: 'EM' } as const;
 

@@ -6,10 +6,10 @@ import { type Principal, assertCanIn } from '../../principal';
 import { scopeOf } from '../../tenancy';
 import * as repository from './container-dashboard.repository';
 import { companyFor } from './containers.tenancy';
+import { businessDateOf } from '../../../shared/business-time';
 
 export type ContainerDashboardService = ReturnType<typeof createContainerDashboardService>;
 
-const mexicoDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(iso));
 
 /** `GET /logistics/dashboard`: the control room's counts for one company. */
 export function createContainerDashboardService(deps: { db: Kysely<Database> }) {
@@ -34,11 +34,11 @@ export function createContainerDashboardService(deps: { db: Kysely<Database> }) 
       ]);
       const days = new Map<string, { date: string; gate_in: number; gate_out: number }>();
       for (let index = 0; index < query.days; index++) {
-        const date = mexicoDate(new Date(firstDay.getTime() + index * 86_400_000).toISOString());
+        const date = businessDateOf(new Date(firstDay.getTime() + index * 86_400_000).toISOString());
         days.set(date, { date, gate_in: 0, gate_out: 0 });
       }
       for (const gate of gates) {
-        const day = days.get(mexicoDate(gate.occurred_at));
+        const day = days.get(businessDateOf(gate.occurred_at));
         if (day) day[gate.kind === 'gate_in' ? 'gate_in' : 'gate_out']++;
       }
       // Cumulative counts (arrived since each limit) → one count per bucket.

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { businessDateOf } from '../../lib/business-date';
+import { businessDateOf } from '../../../shared/business-time';
 import { prefixUpperBound, termRowsOf } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { EmployeesTable } from './employees.tables';

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { ORDER_KIND_LABELS } from '../../../shared/contracts/logistics-orders';
 import { type Waybill } from '../../../shared/contracts/logistics-waybills';
+import { BUSINESS_TIME_ZONE } from '../../../shared/business-time';
 
 /**
  * The printed carta porte: what a CFDI de traslado with the Carta Porte 3.1 complement carries
@@ -14,7 +15,7 @@ import { type Waybill } from '../../../shared/contracts/logistics-waybills';
  * symbols outside it are written.
  */
 
-const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const kg = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
 const formatDate = (iso: string) => `${dateTime.format(new Date(iso))} (hora del centro)`;
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));

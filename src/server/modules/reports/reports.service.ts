@@ -8,6 +8,7 @@ import { type Principal, assertCanIn } from '../../principal';
 import { type TenantScope, deviceScope } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
 import { type ReportKind, createReportRegistry } from './reports.registry';
+import { businessDateOf } from '../../../shared/business-time';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -34,7 +35,6 @@ export function slugify(text: string): string {
 }
 
 /** Today's date as people in Mexico read the calendar, for file names. */
-const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
 
 /**
  * Reports: a registry of kinds (each area registers its own) and the two steps of a download.
@@ -45,7 +45,7 @@ export function createReportsService({ companies, signer }: { companies: Compani
   const registry = createReportRegistry();
 
   const fileNameFor = (kind: ReportKind, company: { id: number; name: string }, format: ReportFormat, now: Date) =>
-    `${kind.fileStem}-${slugify(company.name) || `empresa-${company.id}`}-${today(now)}.${format}`;
+    `${kind.fileStem}-${slugify(company.name) || `empresa-${company.id}`}-${businessDateOf(now)}.${format}`;
 
   /**
    * A signed link acts, like a device, inside the one company it was issued for: generate()

@@ -4,6 +4,7 @@ import type { Container, ContainerChangedEvent } from '../../../../src/shared/co
 import type { HistoryPage, MovementResult } from '../../../../src/shared/contracts/container-movements';
 import { iso6346CheckDigit } from '../../../../src/shared/iso6346';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
+import { businessDateOf } from '../../../../src/shared/business-time';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -383,7 +384,7 @@ describe('reports', () => {
   it('existence at a date and departures over a range', async () => {
     const container = await inYard();
     await move('receptor', container.id, { type: 'gate_out' });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const today = businessDateOf(new Date());
     const departures = await fetchReport(`/containers/departure-reports?format=csv&from=${today}&to=${today}`);
     expect(departures.file.body).toContain(container.number);
     expect(departures.file.body).toContain('Salida por puerta');

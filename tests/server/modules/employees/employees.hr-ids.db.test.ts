@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDateOf } from '../../../../src/server/lib/business-date';
+import { businessDateOf } from '../../../../src/shared/business-time';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
 /**

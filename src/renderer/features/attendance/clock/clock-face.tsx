@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
+import { BUSINESS_TIME_ZONE } from '../../../../shared/business-time';
 
-const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-const dateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const dateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "lunes, 23 de noviembre de 2026" → "Lunes, 23 de noviembre de 2026" (Spanish keeps months lower case). */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useLayoutEffect } from 'react';
-import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
+import { BUSINESS_TIME_ZONE } from '../../../../shared/business-time';
 import { PUNCH_TYPE_LABELS } from '../../../../shared/contracts/attendance-clock';
 import type { Confirmation } from './use-clock';
 
-const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** How long a confirmation stays up; a refusal stays longer so it can be read. */
 const SHOW_MS = 4000;

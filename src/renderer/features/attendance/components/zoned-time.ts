@@ -1,4 +1,4 @@
-import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
+import { BUSINESS_TIME_ZONE } from '../../../../shared/business-time';
 
 /**
  * Dates and times of the attendance screens, always in the company's zone (America/Mexico_City)
@@ -22,13 +22,13 @@ const parts = (date: Date, zone: string) => {
 };
 
 /** The wall time of an instant in the zone, ISO without offset: `2026-11-23T08:05:00`. */
-export function toZonedWallIso(instant: Date | string, zone = ATTENDANCE_TIME_ZONE): string {
+export function toZonedWallIso(instant: Date | string, zone = BUSINESS_TIME_ZONE): string {
   const p = parts(typeof instant === 'string' ? new Date(instant) : instant, zone);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** Today's date in the zone, `YYYY-MM-DD`. */
-export function todayInZone(now: Date = new Date(), zone = ATTENDANCE_TIME_ZONE): string {
+export function todayInZone(now: Date = new Date(), zone = BUSINESS_TIME_ZONE): string {
   return toZonedWallIso(now, zone).slice(0, 10);
 }
 
@@ -46,7 +46,7 @@ export const startOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
  * The UTC instant of a wall time in the zone (`2026-11-23`, `08:00` → `2026-11-23T14:00:00.000Z`).
  * The zone's offset is read for that very moment, so a change of offset is respected.
  */
-export function zonedWallTimeToUtc(date: string, time: string, zone = ATTENDANCE_TIME_ZONE): string {
+export function zonedWallTimeToUtc(date: string, time: string, zone = BUSINESS_TIME_ZONE): string {
   const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
   // First guess: the offset at the wall time read as UTC; then correct once with the offset there.
   let guess = wall;
@@ -70,9 +70,9 @@ export function fromDateTimeInput(value: string): string | null {
 
 const dateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 const longDateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeFormat = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: ATTENDANCE_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

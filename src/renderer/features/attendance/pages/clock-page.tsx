@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Container, Drawer, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type ClockEmployee, PUNCH_TYPE_LABELS, type PunchType } from '../../../../shared/contracts/attendance-clock';
-import { ATTENDANCE_TIME_ZONE } from '../../../../shared/contracts/attendance-time';
+import { BUSINESS_TIME_ZONE } from '../../../../shared/business-time';
 import { normalizeForSearch } from '../../../../shared/contracts/search';
 import { describeForPeople } from '../../../lib/client-error';
 import type { ClientError } from '../../../lib/client-error';
@@ -20,7 +20,7 @@ import { useClock } from '../clock/use-clock';
  */
 /** Rejected punches listed in the clock's alert; the drawer has them all. */
 const REJECTED_SHOWN = 3;
-const rejectedTime = new Intl.DateTimeFormat('es-MX', { timeZone: ATTENDANCE_TIME_ZONE, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const rejectedTime = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 export default function ClockPage() {
   const clock = useClock();

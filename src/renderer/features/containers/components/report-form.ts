@@ -1,8 +1,9 @@
 import type { ContainerReportRequest } from '../api/generate-container-report';
+import { businessDateOf } from '../../../../shared/business-time';
 
 /** Today's date at the terminal (Mexico City), `YYYY-MM-DD`. */
 export function todayInMexicoCity(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return businessDateOf(now);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
