@@ -56,8 +56,22 @@ test('a company admin builds a department, adds and imports employees, and finds
     `IMP-${stamp}-4,Martín,Olvera,,martin.${stamp}@horizonte.demo.mx,ventas,no`,
   ].join('\n');
   await page.getByRole('tab', { name: 'Importar desde archivo' }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'empleados.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
-  await page.getByRole('button', { name: 'Importar' }).click();
+  // The template comes down as the file to start from (issue 19.10).
+  const templateDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar plantilla Excel' }).click();
+  expect((await templateDownload).suggestedFilename()).toBe('plantilla-empleados.xlsx');
+  // A file without the department column is caught by the preview: nothing can be imported.
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'sin-depto.csv', mimeType: 'text/csv', buffer: Buffer.from('Nombre,Correo\nAna,ana@horizonte.demo.mx\n') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Falta la columna «departamento»' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+  // Saved by Excel for Windows (Windows-1252): previewed with its accents and each column's field.
+  await fileInput.setInputFiles({ name: 'empleados.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+  const firstRows = page.getByRole('table', { name: 'Primeras filas del archivo' });
+  await expect(firstRows.getByRole('cell', { name: 'Ramón' })).toBeVisible();
+  await expect(firstRows.getByRole('columnheader', { name: /Número de empleado\s*numero de empleado/ })).toBeVisible();
+  await expect(page.getByText('Texto en Windows-1252')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
   const progress = page.getByRole('progressbar', { name: 'Avance de la importación' });
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });

@@ -285,6 +285,20 @@ export const CONTAINER_IMPORT_COLUMNS = [
 ] as const;
 export type ContainerImportField = (typeof CONTAINER_IMPORT_COLUMNS)[number]['field'];
 
+/** The made-up row of the downloadable template: a valid container number and a full reefer. */
+export const CONTAINER_IMPORT_EXAMPLE: Readonly<Record<ContainerImportField, string>> = {
+  number: 'CSQU3054383',
+  iso_type: '22R1',
+  load_status: 'lleno',
+  category: 'importación',
+  shipping_line: 'MSC',
+  seals: 'ML-123456',
+  gross_weight_kg: '18500',
+  hazardous_class: '',
+  reefer_temperature_c: '-18',
+  voyage: '',
+};
+
 // The batch it becomes and the upload limits: contracts/imports.ts (one engine for every kind).
 
 /**

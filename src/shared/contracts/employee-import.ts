@@ -21,6 +21,35 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   { field: 'license_expires_on', headers: ['vencimiento de licencia', 'vigencia de licencia', 'vencimiento licencia', 'vigencia licencia', 'vencimiento'], required: false, help: 'AAAA-MM-DD o DD/MM/AAAA.' },
   { field: 'pin', headers: ['nip', 'pin', 'nip de asistencia'], required: false, help: 'NIP de asistencia, 4 a 8 dígitos (se guarda cifrado).' },
   { field: 'badge_code', headers: ['gafete', 'codigo de gafete', 'credencial'], required: false, help: 'Código del gafete, único en la empresa.' },
+  { field: 'hire_date', headers: ['fecha de ingreso', 'ingreso', 'fecha de alta', 'alta'], required: false, help: 'AAAA-MM-DD o DD/MM/AAAA. Vacío en un alta: hoy. No hay faltas antes de esta fecha.' },
+  { field: 'rfc', headers: ['rfc'], required: false, help: 'RFC de persona física, 13 caracteres.' },
+  { field: 'curp', headers: ['curp'], required: false, help: 'CURP, 18 caracteres.' },
+  { field: 'nss', headers: ['nss', 'numero de seguridad social', 'imss'], required: false, help: 'Número de Seguridad Social (IMSS), 11 dígitos.' },
 ] as const;
 
 export type EmployeeImportField = (typeof EMPLOYEE_IMPORT_COLUMNS)[number]['field'];
+
+/**
+ * The made-up row of the downloadable template (`GET /api/v1/import-templates/employees`): valid
+ * as it stands, so a file started from the template imports on the first try once its department
+ * exists. The RFC, CURP and NSS carry their real check digits.
+ */
+export const EMPLOYEE_IMPORT_EXAMPLE: Readonly<Record<EmployeeImportField, string>> = {
+  employee_number: 'E-0001',
+  name: 'María Fernanda',
+  surname: 'González',
+  lastname: 'Pérez',
+  email: 'maria.gonzalez@ejemplo.mx',
+  phone: '2291234567',
+  position: 'Operadora de grúa',
+  department: 'operaciones',
+  is_driver: 'no',
+  license_number: '',
+  license_expires_on: '',
+  pin: '',
+  badge_code: 'G-0001',
+  hire_date: '2026-12-01',
+  rfc: 'GODE561231GR8',
+  curp: 'BOXW310820HNERXN09',
+  nss: '12345678903',
+};

@@ -51,3 +51,28 @@ export const batchSchema = z.object({
 export type Batch = z.infer<typeof batchSchema>;
 
 export const isBatchFinished = (batch: Pick<Batch, 'status'> | undefined) => batch?.status === 'done' || batch?.status === 'failed';
+
+/** Rows of a file shown in its preview, below its headers. */
+export const IMPORT_PREVIEW_ROWS = 5;
+
+/**
+ * `POST …/preview` (same multipart upload as the import, nothing written): how the server reads
+ * the file before it is imported — its encoding, which field each header was taken for, the
+ * required columns it lacks, the reason it could not be imported as it is, and its first rows.
+ */
+export const importPreviewSchema = z.object({
+  file_kind: z.enum(['csv', 'xlsx']),
+  /** A CSV's text encoding as detected; null for XLSX. */
+  encoding: z.enum(['utf-8', 'windows-1252']).nullable(),
+  columns: z.array(z.object({ header: z.string(), field: z.string().nullable(), label: z.string().nullable() })),
+  missing: z.array(z.string()),
+  /** Why the import would refuse the file as it stands (a missing column…); null when it would start. */
+  problem: z.string().nullable(),
+  rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const IMPORT_TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
+export const importTemplateQuerySchema = z.object({
+  format: z.enum(IMPORT_TEMPLATE_FORMATS, { error: 'El formato de la plantilla debe ser csv o xlsx.' }).default('xlsx'),
+});

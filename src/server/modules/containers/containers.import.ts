@@ -1,4 +1,4 @@
-import { CONTAINER_IMPORT_COLUMNS, type ContainerImportField, createContainerInputSchema } from '../../../shared/contracts/containers';
+import { CONTAINER_IMPORT_COLUMNS, CONTAINER_IMPORT_EXAMPLE, type ContainerImportField, createContainerInputSchema } from '../../../shared/contracts/containers';
 import { normalizeForSearch } from '../../../shared/contracts/search';
 import { RowProblem } from '../imports/imports.errors';
 import { mapColumns } from '../imports/imports.reader';
@@ -89,6 +89,8 @@ export function containerImportKind({ containers }: { containers: ContainersServ
     noun: 'contenedores',
     manage: 'containers.manage',
     read: 'containers.read',
+    columns: CONTAINER_IMPORT_COLUMNS,
+    example: CONTAINER_IMPORT_EXAMPLE,
     mapHeaders: mapContainerHeaders,
     prepare: async ({ companyId, userId, columns }) => ({ companyId, userId, columns, seen: new Map<string, number>() }),
     toRow(context, { row, cells }) {

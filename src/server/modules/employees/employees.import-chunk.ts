@@ -24,6 +24,10 @@ export interface EmployeeImportRow {
   /** A blank PIN cell keeps the PIN: PINs never leave the server, so an exported file has none. */
   pin?: string | null;
   badge_code?: string | null;
+  hire_date?: string | null;
+  rfc?: string | null;
+  curp?: string | null;
+  nss?: string | null;
 }
 
 export interface ImportChunkResult {
@@ -176,7 +180,7 @@ export function createEmployeeImportChunks({ db, pins, now = () => new Date() }:
       const total: ImportChunkResult = { created: 0, updated: 0, unchanged: 0, errors: [] };
       if (rows.length === 1) {
         if (!isUniqueViolation(error)) throw error;
-        total.errors.push({ row: rows[0]!.row, message: 'Otro empleado tiene ya ese número, correo o gafete.' });
+        total.errors.push({ row: rows[0]!.row, message: 'Otro empleado tiene ya ese número, correo, gafete, RFC, CURP o NSS.' });
       }
       for (const row of rows.length === 1 ? [] : rows) {
         const one = await applyImportChunk(scope, companyId, [row]);

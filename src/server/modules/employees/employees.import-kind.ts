@@ -1,4 +1,4 @@
-import { EMPLOYEE_IMPORT_COLUMNS, type EmployeeImportField } from '../../../shared/contracts/employee-import';
+import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_EXAMPLE, type EmployeeImportField } from '../../../shared/contracts/employee-import';
 import { createEmployeeInputSchema, dateOnlySchema } from '../../../shared/contracts/employees';
 import { normalizeForSearch } from '../../../shared/contracts/search';
 import { RowProblem, UnreadableFileError } from '../imports/imports.errors';
@@ -61,6 +61,10 @@ export function rowToEmployee(
   if (expires && !dateOnlySchema.safeParse(isoDateOf(expires)).success) {
     throw new RowProblem(`La fecha de vencimiento de licencia «${expires}» no es válida: usa AAAA-MM-DD o DD/MM/AAAA.`);
   }
+  const hired = blankToNull(cell('hire_date'));
+  if (hired && !dateOnlySchema.safeParse(isoDateOf(hired)).success) {
+    throw new RowProblem(`La fecha de ingreso «${hired}» no es válida: usa AAAA-MM-DD o DD/MM/AAAA.`);
+  }
   const candidate = {
     name: cell('name') ?? '',
     surname: blankToNull(cell('surname')),
@@ -74,6 +78,10 @@ export function rowToEmployee(
     license_expires_on: expires ? isoDateOf(expires) : expires,
     pin: cell('pin') || undefined,
     badge_code: blankToNull(cell('badge_code')),
+    hire_date: hired ? isoDateOf(hired) : hired,
+    rfc: blankToNull(cell('rfc')),
+    curp: blankToNull(cell('curp')),
+    nss: blankToNull(cell('nss')),
   };
   const parsed = createEmployeeInputSchema.safeParse(candidate);
   if (!parsed.success) throw new RowProblem(parsed.error.issues[0]?.message ?? 'La fila no es válida.');
@@ -93,6 +101,10 @@ export function rowToEmployee(
     ['license_number', 'license_number'],
     ['license_expires_on', 'license_expires_on'],
     ['badge_code', 'badge_code'],
+    ['hire_date', 'hire_date'],
+    ['rfc', 'rfc'],
+    ['curp', 'curp'],
+    ['nss', 'nss'],
   ] as const) {
     if (!columns.has(field)) delete row[key];
   }
@@ -110,6 +122,8 @@ export function employeeImportKind({ departments, employees }: { departments: De
     noun: 'empleados',
     manage: 'employees.manage',
     read: 'employees.manage',
+    columns: EMPLOYEE_IMPORT_COLUMNS,
+    example: EMPLOYEE_IMPORT_EXAMPLE,
     mapHeaders: mapEmployeeHeaders,
     async prepare({ scope, companyId, columns }) {
       const places = await departments.placesOfCompany(scope, companyId);

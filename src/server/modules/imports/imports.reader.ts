@@ -6,27 +6,37 @@ export type { SheetRow } from './imports.xlsx';
 
 export type FileKind = 'csv' | 'xlsx';
 
-/** What the bytes are: an XLSX is a ZIP; a CSV is UTF-8 text without NUL bytes. */
+/** What the bytes are: an XLSX is a ZIP; a CSV is text without NUL bytes (UTF-8 or Windows-1252). */
 export function fileKindOf(content: Buffer): FileKind | null {
   if (content.length >= 4 && content.readUInt32BE(0) === 0x504b0304) return 'xlsx';
   if (content.length === 0 || content.includes(0)) return null;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(content.subarray(0, 64 * 1024));
-  } catch (error) {
-    // A multi-byte character cut at the 64 KiB boundary is still text.
-    if (content.length <= 64 * 1024) return null;
-    void error;
-  }
   return 'csv';
+}
+
+export type TextEncoding = 'utf-8' | 'windows-1252';
+
+/**
+ * UTF-8 when every byte sequence is valid UTF-8, otherwise Windows-1252: what Excel for Windows
+ * in Spanish writes with "CSV (delimitado por comas)". Its accented letters (é = 0xE9) are never
+ * valid UTF-8, and a real UTF-8 file practically never decodes as anything but itself, so the
+ * check is exact for the files people have. Windows-1252 maps every byte, so it always decodes.
+ */
+export function csvEncodingOf(content: Buffer): TextEncoding {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(content);
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
 }
 
 /**
  * RFC 4180 CSV: quoted fields with "" escapes and line breaks inside quotes, CRLF or LF, a UTF-8
- * BOM. The separator is the one of ",", ";" or tab the header line uses most (Excel in Spanish
+ * BOM, UTF-8 or Windows-1252 text (csvEncodingOf). The separator is the one of ",", ";" or tab the header line uses most (Excel in Spanish
  * locales writes ";"). Blank lines are skipped but still counted, so row numbers match an editor.
  */
 function* csvRows(content: Buffer): Generator<SheetRow> {
-  let text = content.toString('utf8');
+  let text = new TextDecoder(csvEncodingOf(content)).decode(content);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = ([',', ';', '\t'] as const).map((candidate) => [candidate, firstLine.split(candidate).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
@@ -101,18 +111,29 @@ export interface ImportColumn<Field extends string> {
   required: boolean;
 }
 
-/**
- * Which column holds each field. Headers are compared without case, accents, punctuation or
- * underscores; unknown headers are ignored. A missing required column fails the whole file.
- */
-export function mapColumns<Field extends string>(declared: readonly ImportColumn<Field>[], headers: string[]): Map<Field, number> {
+/** Where each declared field was found among the headers (unknown headers are ignored). */
+export function detectColumns<Field extends string>(declared: readonly ImportColumn<Field>[], headers: string[]): Map<Field, number> {
   const index = new Map<string, Field>(declared.flatMap((column) => [column.field, ...column.headers].map((header) => [normalizeForSearch(header), column.field] as const)));
   const columns = new Map<Field, number>();
   headers.forEach((header, at) => {
     const field = index.get(normalizeForSearch(header.replace(/_/g, ' '))) ?? index.get(normalizeForSearch(header));
     if (field && !columns.has(field)) columns.set(field, at);
   });
-  const missing = declared.filter((column) => column.required && !columns.has(column.field)).map((column) => `«${column.headers[0]}»`);
+  return columns;
+}
+
+/** The required columns a file lacks, by their first Spanish header. */
+export function missingColumns<Field extends string>(declared: readonly ImportColumn<Field>[], columns: Map<Field, number>): string[] {
+  return declared.filter((column) => column.required && !columns.has(column.field)).map((column) => column.headers[0]!);
+}
+
+/**
+ * Which column holds each field. Headers are compared without case, accents, punctuation or
+ * underscores; unknown headers are ignored. A missing required column fails the whole file.
+ */
+export function mapColumns<Field extends string>(declared: readonly ImportColumn<Field>[], headers: string[]): Map<Field, number> {
+  const columns = detectColumns(declared, headers);
+  const missing = missingColumns(declared, columns).map((header) => `«${header}»`);
   if (missing.length) throw new UnreadableFileError(`Falta la columna ${missing.join(' y la columna ')}. La primera fila debe tener los encabezados.`);
   return columns;
 }

@@ -4,7 +4,7 @@ import type { Action } from '../../../shared/permissions';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../tenancy';
 import { RowProblem } from './imports.errors';
-import type { SheetRow } from './imports.reader';
+import type { ImportColumn, SheetRow } from './imports.reader';
 
 /** Called inside a chunk's transaction with what the chunk did: the engine records it there. */
 export type CommitChunk = (trx: Transaction<Database>, result: ChunkResult) => Promise<void>;
@@ -40,6 +40,10 @@ export interface ImportKindDefinition<Columns, Context, Row> {
   manage: Action;
   /** Needed in the company to follow its batches (`GET /batch/{id}`). */
   read: Action;
+  /** The columns a file may have (the kind's contract), for the template and the preview. */
+  columns: readonly ImportColumn<string>[];
+  /** One made-up row for the downloadable template, by field. */
+  example: Readonly<Record<string, string>>;
   /** Which column holds each field; throws UnreadableFileError when the file cannot be imported. */
   mapHeaders(headers: string[]): Columns;
   /** Per-batch state built once before the first chunk: lookups, duplicates seen so far… */
@@ -63,6 +67,8 @@ export interface RegisteredImportKind {
   noun: string;
   manage: Action;
   read: Action;
+  columns: readonly ImportColumn<string>[];
+  example: Readonly<Record<string, string>>;
   mapHeaders(headers: string[]): unknown;
   /** A batch's worker: splits each chunk of rows into records and problems, then writes it. */
   open(input: BatchInput<unknown>): Promise<{
@@ -72,7 +78,7 @@ export interface RegisteredImportKind {
 }
 
 export function defineImportKind<Columns, Context, Row>(definition: ImportKindDefinition<Columns, Context, Row>): RegisteredImportKind {
-  const { kind, noun, manage, read, mapHeaders, prepare, toRow, applyChunk } = definition;
+  const { kind, noun, manage, read, columns, example, mapHeaders, prepare, toRow, applyChunk } = definition;
   type Attempt = { ok: true; value: Row & { row: number } } | { ok: false; error: BatchRowError };
   const attempt = (context: Context, row: SheetRow): Attempt => {
     try {
@@ -87,6 +93,8 @@ export function defineImportKind<Columns, Context, Row>(definition: ImportKindDe
     noun,
     manage,
     read,
+    columns,
+    example,
     mapHeaders,
     async open(input) {
       const context = await prepare(input as BatchInput<Columns>);

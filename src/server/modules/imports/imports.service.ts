@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { BATCH_ERRORS_SHOWN, type Batch, type BatchStatus, IMPORT_MAX_ROWS, type ImportKind } from '../../../shared/contracts/imports';
+import { BATCH_ERRORS_SHOWN, type Batch, type BatchStatus, IMPORT_MAX_ROWS, type ImportKind, type ImportPreview } from '../../../shared/contracts/imports';
 import { type Dialect, isoNow } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
+import type { ReportFormat } from '../../lib/report-writers';
 import { type Principal, assertCanIn } from '../../principal';
 import { orNotFound, scopeOf, systemScope } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
 import { UnreadableFileError } from './imports.errors';
+import { NOT_CSV_OR_XLSX, importTemplate, previewImportFile } from './imports.preview';
 import { type FileKind, type SheetRow, fileKindOf, openSheet } from './imports.reader';
 import type { ImportRegistry, RegisteredImportKind } from './imports.registry';
 import * as repository from './imports.repository';
@@ -179,7 +181,7 @@ export function createImportsService(deps: {
       const busy = await repository.unfinishedBatchOf(db, scopeOf(principal), companyId);
       if (busy) throw importRunning(busy);
       const fileKind = fileKindOf(file.content);
-      if (!fileKind) throw invalid('invalid_file', 'El archivo debe ser CSV (texto UTF-8) o Excel (.xlsx).', { file: ['El archivo debe ser CSV o Excel (.xlsx).'] });
+      if (!fileKind) throw invalid('invalid_file', NOT_CSV_OR_XLSX, { file: ['El archivo debe ser CSV o Excel (.xlsx).'] });
       let total: number;
       try {
         const sheet = openSheet(fileKind, file.content);
@@ -208,6 +210,20 @@ export function createImportsService(deps: {
       run(batchId, kind.noun, () => processBatch({ id: batchId, kind: kindName, company_id: companyId, user_id: principal.userId, processed: 0 }, fileKind, file.content));
       return toBatch(orNotFound(await repository.findBatch(db, scopeOf(principal), batchId), BATCH_NOT_FOUND));
     },
+
+    /** How the import would read the file (imports.preview.ts); nothing is stored. Same access as an upload. */
+    async preview(principal: Principal, kindName: ImportKind, companyId: number, content: Buffer): Promise<ImportPreview> {
+      await checkAccess(principal, kindName, companyId);
+      try {
+        return previewImportFile(kindOf(kindName), content);
+      } catch (error) {
+        if (error instanceof UnreadableFileError) throw invalid('invalid_file', error.message, { file: [error.message] });
+        throw error;
+      }
+    },
+
+    /** The kind's downloadable template (headers and one example row). */
+    template: (kindName: ImportKind, format: ReportFormat) => importTemplate(kindOf(kindName), format),
 
     /** `GET /batch/{id}`: a batch of the caller's companies, with the read action of its kind. */
     async get(principal: Principal, batchId: number): Promise<Batch> {

@@ -113,7 +113,7 @@ describe('bulk import: rules', () => {
     const before = await countOf(3);
     const batches = Number((await t.database.db.selectFrom('import_batches').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const png = await upload(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'empleados.csv');
-    expect(expectErrorShape(png.json(), 422)).toMatchObject({ message: 'El archivo debe ser CSV (texto UTF-8) o Excel (.xlsx).', data: { code: 'invalid_file' } });
+    expect(expectErrorShape(png.json(), 422)).toMatchObject({ message: 'El archivo debe ser CSV (texto) o Excel (.xlsx).', data: { code: 'invalid_file' } });
     const columns = await upload(Buffer.from('Nombre,Correo\nAna,ana@x.mx\n'));
     expect(columns.json().message).toBe('Falta la columna «departamento». La primera fila debe tener los encabezados.');
     const keys = await upload(Buffer.from('Nombre,Departamento\nAna,ventas\n'));

@@ -5,7 +5,10 @@ import { BATCH_ERRORS_SHOWN, IMPORT_MAX_BYTES as EMPLOYEE_IMPORT_MAX_BYTES } fro
 import { describeForPeople } from '../../../lib/client-error';
 import { isBatchFinished, useBatch } from '../api/get-batch';
 import { useImportEmployees } from '../api/import-employees';
-import { downloadText } from '../../../lib/downloads';
+import { downloadBlob, downloadText } from '../../../lib/downloads';
+import { type TemplateFormat, useImportTemplate } from '../api/get-import-template';
+import { usePreviewEmployeeImport } from '../api/preview-employee-import';
+import { ImportPreviewCard } from './import-preview';
 import { batchErrorsCsv, errorReportName } from './error-report';
 import { FilePicker } from './file-picker';
 import { plural } from '../../../lib/plural';
@@ -26,8 +29,9 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * Bulk import: pick a CSV or XLSX, upload it, then watch the batch the server works through
- * (polled) until it ends, with its row errors and a CSV of them made right here.
+ * Bulk import: download the template, pick a CSV or XLSX and see how the server reads it (the
+ * preview: detected columns and first rows), upload it, then watch the batch the server works
+ * through (polled) until it ends, with its row errors and a CSV of them made right here.
  */
 export function EmployeeImportPanel({ companyId }: { companyId: number }) {
   const [file, setFile] = useState<File | null>(null);
@@ -35,19 +39,43 @@ export function EmployeeImportPanel({ companyId }: { companyId: number }) {
   const [uploaded, setUploaded] = useState(0);
   const [batchId, setBatchId] = useState<number | null>(null);
   const upload = useImportEmployees();
+  const preview = usePreviewEmployeeImport();
+  const template = useImportTemplate();
   const batch = useBatch(batchId);
   const data = batch.data;
   const finished = isBatchFinished(data);
   const busy = upload.isPending || (batchId !== null && !finished && !batch.isError);
+  const refusedByPreview = Boolean(preview.data?.problem);
+
+  /** What is wrong with the file before any byte is sent, or null. */
+  function fileProblem(candidate: File): string | null {
+    if (!/\.(csv|xlsx)$/i.test(candidate.name)) return 'El archivo debe ser CSV o Excel (.xlsx).';
+    if (candidate.size > EMPLOYEE_IMPORT_MAX_BYTES) return `El archivo pesa más de ${EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
+    return null;
+  }
+
+  function pick(next: File | null) {
+    setFile(next);
+    // A new file starts over: the last import's results give way to this file's preview.
+    if (next) setBatchId(null);
+    preview.reset();
+    const problem = next ? fileProblem(next) : null;
+    setFileError(problem);
+    if (next && !problem) preview.mutate({ companyId, file: next });
+  }
+
+  function downloadTemplate(format: TemplateFormat) {
+    void template
+      .mutateAsync({ kind: 'employees', format })
+      .then((blob) => downloadBlob(`plantilla-empleados.${format}`, blob))
+      .catch(() => undefined);
+  }
 
   async function start() {
     if (!file) return;
-    if (!/\.(csv|xlsx)$/i.test(file.name)) {
-      setFileError('El archivo debe ser CSV o Excel (.xlsx).');
-      return;
-    }
-    if (file.size > EMPLOYEE_IMPORT_MAX_BYTES) {
-      setFileError(`El archivo pesa más de ${EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+    const problem = fileProblem(file);
+    if (problem) {
+      setFileError(problem);
       return;
     }
     setFileError(null);
@@ -81,25 +109,43 @@ export function EmployeeImportPanel({ companyId }: { companyId: number }) {
           ))}
         </List>
       </details>
+      <Group gap="xs">
+        <Button variant="light" size="xs" onClick={() => downloadTemplate('xlsx')} loading={template.isPending && template.variables?.format === 'xlsx'}>
+          Descargar plantilla Excel
+        </Button>
+        <Button variant="subtle" size="xs" onClick={() => downloadTemplate('csv')} loading={template.isPending && template.variables?.format === 'csv'}>
+          Plantilla CSV
+        </Button>
+      </Group>
+      {template.isError && (
+        <Alert color="red" role="alert">
+          No se pudo descargar la plantilla: {describeForPeople(template.error)}
+        </Alert>
+      )}
       <Group align="flex-end" wrap="wrap">
         <FilePicker
           label="Archivo de empleados"
           placeholder="Elige un archivo CSV o XLSX"
           accept={ACCEPT}
           value={file}
-          onChange={(next) => {
-            setFile(next);
-            setFileError(null);
-          }}
+          onChange={pick}
           error={fileError}
           clearable
           w={{ base: '100%', sm: 360 }}
           disabled={busy}
         />
-        <Button onClick={() => void start()} disabled={!file || busy} loading={upload.isPending}>
+        <Button onClick={() => void start()} disabled={!file || busy || preview.isPending || refusedByPreview} loading={upload.isPending}>
           Importar
         </Button>
       </Group>
+
+      {preview.isPending && <Text size="sm">Leyendo el archivo…</Text>}
+      {preview.isError && (
+        <Alert color="red" role="alert" title="No se pudo leer el archivo">
+          {describeForPeople(preview.error)}
+        </Alert>
+      )}
+      {preview.data && batchId === null && <ImportPreviewCard preview={preview.data} />}
 
       {upload.isError && (
         <Alert color="red" role="alert" title="No se pudo subir el archivo">

@@ -1,0 +1,46 @@
+// `npm run test:e2e`: builds the server and the PWA once, then runs the browser specs in
+// E2E_SHARDS (default 2) Playwright processes at once, each on its own shard of the spec files.
+// Each process starts its own server on its own free port with its own fresh database (see
+// playwright.config.ts), so shards never share state; one Playwright run with two workers would
+// have both workers write to one server's demo data. Extra arguments go to every shard
+// (`npm run test:e2e -- tests/e2e/phone.spec.ts` runs that file, sharded if it can be).
+import { spawn, spawnSync } from 'node:child_process';
+
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const passThrough = process.argv.slice(2);
+
+for (const script of ['build:server', 'build:web']) {
+  const built = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+function runShard(index) {
+  return new Promise((resolve) => {
+    // A shard of a run narrowed to a few files may hold none of them: that shard passes.
+    const sharding = shards > 1 ? [`--shard=${index}/${shards}`, ...(passThrough.length ? ['--pass-with-no-tests'] : [])] : [];
+    const args = ['playwright', 'test', ...sharding, ...passThrough];
+    // Every shard picks its own ports and data folder: none inherited from this process.
+    const env = { ...process.env };
+    for (const name of ['E2E_PORT', 'E2E_DESKTOP_PORT', 'E2E_FAULT_PORT', 'E2E_DATA_DIR']) delete env[name];
+    const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = shards > 1 ? `[e2e ${index}/${shards}] ` : '';
+    const relay = (stream, target) => {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        pending += chunk;
+        const lines = pending.split('\n');
+        pending = lines.pop();
+        for (const line of lines) target.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => pending && target.write(`${prefix}${pending}\n`));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const failed = codes.filter((code) => code !== 0).length;
+if (failed) console.error(`${failed} de ${shards} grupos de pruebas de navegador fallaron.`);
+process.exit(failed ? 1 : 0);
