@@ -89,6 +89,10 @@ test('an operator finds a container by part of its number, moves it in the yard,
   await expect(grid.getByRole('row', { name: new RegExp(`^${number}`) })).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasNot: page.getByRole('columnheader') })).toHaveCount(1);
   await expect(page.getByText('1 contenedor coincide', { exact: true })).toBeVisible();
+  // Its number is a real link (middle button: new tab), outside the grid's tab order (issue 19.8).
+  const numberLink = grid.getByRole('link', { name: number, exact: true });
+  await expect(numberLink).toHaveAttribute('href', /^\/contenedores\/\d+\/detalles$/);
+  await expect(numberLink).toHaveAttribute('tabindex', '-1');
   await page.keyboard.press('ArrowDown');
   await expect(grid).toBeFocused();
   await expect(grid.getByRole('row', { name: new RegExp(`^${number}`) })).toHaveAttribute('aria-selected', 'true');

@@ -24,7 +24,19 @@ import { plural } from '../../../lib/plural';
 
 type ColumnKey = 'number' | 'iso_type' | 'status' | 'load_status' | 'category' | 'shipping_line' | 'vessel' | 'position' | 'holds' | 'arrived_at' | 'updated_at';
 const COLUMNS: TableColumn<Container, ColumnKey>[] = [
-  { key: 'number', header: 'Número', width: 'minmax(128px, 1.1fr)', sortable: true, render: (row) => <Text size="sm" ff="monospace" fw={600}>{row.number}</Text> },
+  {
+    key: 'number',
+    header: 'Número',
+    width: 'minmax(128px, 1.1fr)',
+    sortable: true,
+    // A real link: a click opens the container, the middle button or Ctrl+click a new tab. Out of the
+    // tab order: the grid keeps the keyboard (arrows select, Enter opens).
+    render: (row) => (
+      <Anchor component={Link} to={containerPath(row.id)} size="sm" ff="monospace" fw={600} tabIndex={-1}>
+        {row.number}
+      </Anchor>
+    ),
+  },
   { key: 'iso_type', header: 'Tipo', width: '58px', render: (row) => <Text size="sm">{row.iso_type}</Text> },
   { key: 'status', header: 'Estado', width: '146px', render: (row) => <StatusBadge status={row.status} /> },
   { key: 'load_status', header: 'Carga', width: '62px', render: (row) => <Text size="sm">{LOAD_STATUS_LABELS[row.load_status]}</Text> },
