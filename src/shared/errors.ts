@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'import_running',
   // containers
   'container_number_taken',
+  'container_has_history',
+  'container_in_yard',
   'container_on_hold',
   'invalid_movement',
   'position_occupied',

@@ -155,6 +155,8 @@ export const containerSchema = z.object({
   /** When it left (gate out or load); null while it is here or announced. */
   departed_at: z.string().nullable(),
   last_movement_at: z.string().nullable(),
+  /** Archived (hidden from the lists, history kept); null while active. */
+  archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -254,6 +256,8 @@ export const containerListQuerySchema = z.object({
   block: textSchema('El bloque', 4).toUpperCase().optional(),
   /** Only containers with at least one hold. */
   on_hold: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').optional(),
+  /** true: only archived containers; otherwise only active ones. */
+  archived: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').optional(),
   sort: z.enum(CONTAINER_SORTS, { error: 'Orden no válido.' }).default('number'),
 });
 export type ContainerListQuery = z.input<typeof containerListQuerySchema>;

@@ -11,6 +11,22 @@ export async function insertHistory(db: Db, values: Insertable<ContainerHistoryT
   return id;
 }
 
+/**
+ * Whether anything beyond its creation and data edits happened to the container — a movement, a
+ * hold, an order, a waybill, a note: what makes it a record to archive, not to delete.
+ */
+export async function hasHistory(db: Db, scope: TenantScope, containerId: number): Promise<boolean> {
+  const found = await db
+    .selectFrom('container_history')
+    .select('id')
+    .where('container_id', '=', containerId)
+    .where(inScope(scope, 'container_history.company_id'))
+    .where('kind', 'not in', ['created', 'updated'])
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 const historyColumns = [
   'h.id',
   'h.container_id',

@@ -105,6 +105,10 @@ export async function updateContainerFrom(db: Db, id: number, fromStatus: string
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function setArchivedAt(db: Db, id: number, archivedAt: string | null, now: string) {
+  await db.updateTable('containers').set({ archived_at: archivedAt, updated_at: now }).where('id', '=', id).execute();
+}
+
 export async function deleteContainer(db: Db, id: number) {
   // Children first: SQLite enforces the cascades only with foreign_keys on; this works either way.
   await db.deleteFrom('container_number_digits').where('container_id', '=', id).execute();
@@ -143,6 +147,8 @@ export interface ContainerFilter {
   vesselKey?: string;
   block?: string;
   onHold?: boolean;
+  /** Only archived containers; otherwise only active ones. */
+  archived?: boolean;
   sort: string;
 }
 
@@ -185,6 +191,7 @@ function applyFilter(eb: ExpressionBuilder<Database & { c: ContainersTable }, 'c
     );
   }
   if (filter.block) conditions.push(eb('c.block', '=', filter.block));
+  conditions.push(filter.archived ? eb('c.archived_at', 'is not', null) : eb('c.archived_at', 'is', null));
   if (filter.onHold !== undefined) {
     const held = eb.or([eb('c.hold_customs', '=', 1), eb('c.hold_line', '=', 1), eb('c.hold_damage', '=', 1)]);
     conditions.push(filter.onHold ? held : eb.not(held));

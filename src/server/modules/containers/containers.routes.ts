@@ -86,9 +86,27 @@ export function containersRoutes(containers: ContainersService, reports: Reports
       },
       (request) => containers.update(principalOf(request), request.params.id, request.body),
     );
+    api.post(
+      '/containers/:id/archive',
+      { schema: { tags, summary: 'Archiva un contenedor (sale de las listas; su historial queda). No si está en el patio (409)', security, params: idParamsSchema, response: { 200: containerSchema } } },
+      (request) => containers.setArchived(principalOf(request), request.params.id, true),
+    );
+    api.delete(
+      '/containers/:id/archive',
+      { schema: { tags, summary: 'Restaura un contenedor archivado', security, params: idParamsSchema, response: { 200: containerSchema } } },
+      (request) => containers.setArchived(principalOf(request), request.params.id, false),
+    );
     api.delete(
       '/containers/:id',
-      { schema: { tags, summary: 'Elimina un contenedor con su historial', security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Elimina un contenedor capturado por error; uno con historial (movimientos, retenciones, órdenes) se archiva, no se elimina (409 container_has_history)',
+          security,
+          params: idParamsSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await containers.remove(principalOf(request), request.params.id);
         return { message: 'Contenedor eliminado.' };

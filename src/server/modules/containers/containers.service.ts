@@ -121,6 +121,7 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
         vesselKey: query.vessel ? vesselKeyOf(query.vessel) : undefined,
         block: query.block || undefined,
         onHold: query.on_hold,
+        archived: query.archived,
         sort: query.sort,
       };
       // A run of 4+ digits is read off a door or a document: anywhere in the number. Anything
@@ -227,11 +228,48 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
       return toContainer(row);
     },
 
+    /**
+     * Deletes a container entered by mistake. One with history (movements, holds, orders…) is a
+     * record the terminal answers for: it is refused (409 `container_has_history`) and archived instead.
+     */
     async remove(principal: Principal, id: number): Promise<void> {
       const row = await visibleRow(principal, id);
       assertCanIn(principal, row.company_id, 'containers.delete');
-      await write((trx) => repository.deleteContainer(trx, id));
+      await write(async (trx) => {
+        if (await history.hasHistory(trx, scopeOf(principal), id)) {
+          throw new AppError('container_has_history', `El contenedor ${row.number} tiene historial (movimientos, retenciones u órdenes): no se elimina; archívalo.`, 409);
+        }
+        await repository.deleteContainer(trx, id);
+      });
       emit(row, 'deleted');
+    },
+
+    /**
+     * Archives a container (it leaves the lists; its history stays) or restores it. One still in
+     * the yard is refused: its slot would look free while the box sits in it.
+     */
+    async setArchived(principal: Principal, id: number, archived: boolean): Promise<Container> {
+      const row = await visibleRow(principal, id);
+      assertCanIn(principal, row.company_id, 'containers.delete');
+      if (archived && row.status === 'in_yard') {
+        throw new AppError('container_in_yard', `El contenedor ${row.number} está en el patio: registra su salida antes de archivarlo.`, 409);
+      }
+      if ((row.archived_at !== null) === archived) return toContainer(row);
+      const now = isoNow();
+      await write(async (trx) => {
+        await repository.setArchivedAt(trx, id, archived ? now : null, now);
+        await history.insertHistory(trx, {
+          company_id: row.company_id,
+          container_id: id,
+          kind: 'updated',
+          notes: archived ? 'Archivado' : 'Restaurado del archivo',
+          user_id: principal.userId,
+          occurred_at: now,
+        });
+      });
+      const updated = (await repository.findContainer(db, scopeOf(principal), id))!;
+      emit(updated, 'updated');
+      return toContainer(updated);
     },
     /**
      * Applies a chunk of manifest rows: a number already in the company is updated (data only;

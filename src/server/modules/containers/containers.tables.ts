@@ -47,6 +47,8 @@ export interface ContainersTable {
   arrived_at: string | null;
   departed_at: string | null;
   last_movement_at: string | null;
+  /** Set when a container with history is archived instead of deleted (it leaves the lists). */
+  archived_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

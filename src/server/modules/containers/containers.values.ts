@@ -56,6 +56,7 @@ export function toContainer(row: ContainerRow): Container {
     arrived_at: row.arrived_at,
     departed_at: row.departed_at,
     last_movement_at: row.last_movement_at,
+    archived_at: row.archived_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

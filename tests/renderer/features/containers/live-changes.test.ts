@@ -24,6 +24,7 @@ const container = (id: number, number: string): Container => ({
   arrived_at: '2026-11-20T10:00:00.000Z',
   departed_at: null,
   last_movement_at: '2026-11-20T10:00:00.000Z',
+  archived_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
 });

@@ -13,6 +13,8 @@ export interface ContainerFilters {
   shippingLine: string;
   block: string;
   onHold: boolean;
+  /** Archived containers only (otherwise active ones only). */
+  archived?: boolean;
   sort: ContainerSort;
 }
 
@@ -33,12 +35,13 @@ export function containerSearchParams(filters: ContainerFilters, page: number) {
     shipping_line: filters.shippingLine.trim() || undefined,
     block: filters.block.trim() || undefined,
     on_hold: filters.onHold ? 'true' : undefined,
+    archived: filters.archived ? 'true' : undefined,
     sort: filters.sort,
   };
 }
 
 /**
- * `GET /api/v1/search/containers?q&page&per_page&company_id&status&load_status&category&shipping_line&block&on_hold&sort`:
+ * `GET /api/v1/search/containers?q&page&per_page&company_id&status&load_status&category&shipping_line&block&on_hold&archived&sort`:
  * one page of the company's containers, filtered and ordered by the server.
  */
 export async function searchContainers(filters: ContainerFilters, page: number): Promise<ContainerPage> {

@@ -91,6 +91,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
   const [block, setBlock] = useState('');
   const [blockFilter] = useDebouncedValue(block, 300);
   const [onHold, setOnHold] = useState(false);
+  const [archived, setArchived] = useState(false);
   const [sort, setSort] = useState<SortState<ColumnKey> | null>(null);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -105,6 +106,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
     shippingLine: line,
     block: blockFilter,
     onHold,
+    archived,
     sort: toServerSort(sort),
   };
   const list = useSearchContainers(filters);
@@ -123,7 +125,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const filtered = Boolean(q.trim() || status || loadStatus || category || line.trim() || blockFilter.trim() || onHold);
+  const filtered = Boolean(q.trim() || status || loadStatus || category || line.trim() || blockFilter.trim() || onHold || archived);
 
   return (
     <Stack gap="md">
@@ -214,6 +216,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
         <TextInput label="Naviera" placeholder="MSC" value={shippingLine} onChange={(event) => setShippingLine(event.currentTarget.value)} w={120} />
         <TextInput label="Bloque" placeholder="A" value={block} onChange={(event) => setBlock(event.currentTarget.value.toUpperCase())} w={80} maxLength={4} />
         <Checkbox label="Con retención" checked={onHold} onChange={(event) => setOnHold(event.currentTarget.checked)} mb={8} />
+        <Checkbox label="Archivados" checked={archived} onChange={(event) => setArchived(event.currentTarget.checked)} mb={8} />
       </Group>
 
       <Group justify="space-between" wrap="wrap">

@@ -5,6 +5,7 @@ import { CONTAINER_CATEGORY_LABELS, HOLD_KINDS, HOLD_LABELS, type HoldKind, LOAD
 import { MOVEMENT_LABELS } from '../../../../shared/contracts/container-movements';
 import { describeForPeople } from '../../../lib/client-error';
 import { paths } from '../../../lib/paths';
+import { useSetContainerArchived } from '../api/archive-container';
 import { useDeleteContainer } from '../api/delete-container';
 import { useContainer } from '../api/get-container';
 import { useContainerLocations } from '../api/get-container-locations';
@@ -82,6 +83,7 @@ export default function ContainerDetailPage({ ordersSection }: ContainerDetailPa
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteContainer();
+  const archive = useSetContainerArchived();
   const navigate = useNavigate();
   useLiveContainers();
 
@@ -100,6 +102,10 @@ export default function ContainerDetailPage({ ordersSection }: ContainerDetailPa
   const data = container.data;
   const movements = availableMovements(roles, data);
   const canHold = allows('containers.inspect');
+  // A container that moved or was held is a record the terminal answers for: archived, never
+  // deleted (the server refuses it too, with the same advice, if an order or a note says so).
+  const hasHistory = data.last_movement_at !== null || data.holds.customs || data.holds.line || data.holds.damage;
+  const archived = data.archived_at !== null;
 
   return (
     <Stack gap="md">
@@ -113,7 +119,12 @@ export default function ContainerDetailPage({ ordersSection }: ContainerDetailPa
               Editar datos
             </Button>
           )}
-          {allows('containers.delete') && (
+          {allows('containers.delete') && !archived && hasHistory && data.status !== 'in_yard' && (
+            <Button size="xs" variant="subtle" loading={archive.isPending} onClick={() => archive.mutate({ id: data.id, archived: true })}>
+              Archivar
+            </Button>
+          )}
+          {allows('containers.delete') && !hasHistory && (
             <Button
               size="xs"
               variant="subtle"
@@ -128,6 +139,19 @@ export default function ContainerDetailPage({ ordersSection }: ContainerDetailPa
           )}
         </Group>
       </Group>
+      <WriteError error={archive.error} />
+      {archived && (
+        <Alert color="gray" title="Contenedor archivado">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Archivado el {formatDateTime(data.archived_at)}: no aparece en las listas; su historial se conserva.</Text>
+            {allows('containers.delete') && (
+              <Button size="xs" variant="light" loading={archive.isPending} onClick={() => archive.mutate({ id: data.id, archived: false })}>
+                Restaurar
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Title order={1} ff="monospace">
