@@ -36,6 +36,16 @@ async function expectFitsWidth(page: Page, label: string, width: number) {
   expect(report.scrollWidth, `${label}: the page scrolls sideways; sticking out: ${report.culprits.join(' | ')}`).toBeLessThanOrEqual(width);
 }
 
+/** Badges and buttons read whole: none cut to "SALIÓ POR PU…" (issue 19.11). */
+async function expectNoCutLabels(page: Page, label: string) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Badge-label, .mantine-Button-label')]
+      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent ?? ''),
+  );
+  expect(cut, `${label}: labels cut short`).toEqual([]);
+}
+
 async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
@@ -132,6 +142,7 @@ test.describe('every main signed-in screen fits 360 px, light and dark, axe clea
             await page.goto(path);
             await settle(page);
             await expectFitsWidth(page, `${path} (${scheme})`, NARROW.width);
+            await expectNoCutLabels(page, `${path} (${scheme})`);
             await expectAccessible(page, `${path} (${scheme})`);
           });
         }

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { numberText, parseNumberText } from '../../../src/renderer/components/number-field';
 
@@ -59,5 +61,14 @@ describe('parseNumberText: what was typed is read, never rewritten', () => {
     expect(numberText(21_500)).toBe('21500');
     expect(numberText(null)).toBe('');
     expect(parseNumberText(numberText(-18.5), { min: -70, max: 40, decimals: 1 })).toEqual({ ok: true, value: -18.5 });
+  });
+});
+
+describe('one number field for every screen', () => {
+  it("no screen uses Mantine's NumberInput (it clamped \"-3\" to 1 and sent it)", () => {
+    const root = path.resolve('src/renderer');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx') || file.endsWith('.ts'));
+    const users = files.filter((file) => /\bNumberInput\b/.test(readFileSync(path.join(root, file), 'utf8')) && !file.endsWith('number-field.tsx'));
+    expect(users).toEqual([]);
   });
 });

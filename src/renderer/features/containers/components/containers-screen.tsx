@@ -38,7 +38,7 @@ const COLUMNS: TableColumn<Container, ColumnKey>[] = [
     ),
   },
   { key: 'iso_type', header: 'Tipo', width: '58px', render: (row) => <Text size="sm">{row.iso_type}</Text> },
-  { key: 'status', header: 'Estado', width: '146px', render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'status', header: 'Estado', width: '164px', render: (row) => <StatusBadge status={row.status} /> },
   { key: 'load_status', header: 'Carga', width: '62px', render: (row) => <Text size="sm">{LOAD_STATUS_LABELS[row.load_status]}</Text> },
   { key: 'category', header: 'Categoría', width: '104px', render: (row) => <Text size="sm">{CONTAINER_CATEGORY_LABELS[row.category]}</Text> },
   { key: 'shipping_line', header: 'Naviera', width: 'minmax(80px, 1fr)', render: (row) => <Text size="sm">{row.shipping_line}</Text> },

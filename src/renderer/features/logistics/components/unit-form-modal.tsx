@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   UNIT_STATUSES,
@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createUnitInputSchema, useCreateUnit } from '../api/create-unit';
 import { updateUnitInputSchema, useUpdateUnit } from '../api/update-unit';
 import { WriteError } from '../../../components/query-states';
+import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 
 export interface UnitFormModalProps {
   opened: boolean;
@@ -49,8 +50,8 @@ function UnitForm({ companyId, unit, onClose, onSaved }: Omit<UnitFormModalProps
   const [plates, setPlates] = useState(unit?.plates ?? '');
   const [config, setConfig] = useState<VehicleConfig>(unit?.vehicle_config ?? 'T3S2');
   const [status, setStatus] = useState<UnitStatus>(unit?.status ?? 'active');
-  const [year, setYear] = useState<number | ''>(unit?.model_year ?? '');
-  const [weight, setWeight] = useState<number | ''>(unit?.gross_vehicle_weight_t ?? '');
+  const year = useNumberField(unit?.model_year, { min: 1950, max: 2100, integer: true });
+  const weight = useNumberField(unit?.gross_vehicle_weight_t, { min: 0, max: 200, decimals: 2 });
   const [texts, setTexts] = useState<Record<TextKey, string>>({
     brand: unit?.brand ?? '',
     model: unit?.model ?? '',
@@ -68,13 +69,14 @@ function UnitForm({ companyId, unit, onClose, onSaved }: Omit<UnitFormModalProps
   const mutation = unit ? update : create;
 
   async function submit() {
+    if (!numberFieldsAreValid([year, weight])) return;
     const fields = {
       number,
       plates,
       vehicle_config: config,
       status,
-      model_year: year === '' ? null : year,
-      gross_vehicle_weight_t: weight === '' ? null : weight,
+      model_year: numberValue(year),
+      gross_vehicle_weight_t: numberValue(weight),
       ...texts,
       sct_permit_type: texts.sct_permit_type || undefined,
       trailer_plates: texts.trailer_plates || null,
@@ -107,8 +109,8 @@ function UnitForm({ companyId, unit, onClose, onSaved }: Omit<UnitFormModalProps
           <TextInput label="Placas" required value={plates} onChange={(event) => setPlates(event.currentTarget.value.toUpperCase())} error={errors.plates} />
           <Select label="Configuración vehicular (SAT)" required searchable data={[...VEHICLE_CONFIGS]} value={config} onChange={(value) => value && setConfig(value as VehicleConfig)} allowDeselect={false} error={errors.vehicle_config} comboboxProps={{ withinPortal: true }} />
           <Select label="Estado" required data={UNIT_STATUSES.map((value) => ({ value, label: UNIT_STATUS_LABELS[value] }))} value={status} onChange={(value) => value && setStatus(value as UnitStatus)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-          <NumberInput label="Año del modelo" min={1950} max={2100} allowDecimal={false} value={year} onChange={(value) => setYear(typeof value === 'number' ? value : '')} error={errors.model_year} />
-          <NumberInput label="Peso bruto vehicular (t)" min={0} max={200} decimalScale={2} value={weight} onChange={(value) => setWeight(typeof value === 'number' ? value : '')} error={errors.gross_vehicle_weight_t} />
+          <NumberField label="Año del modelo" field={year} error={errors.model_year} />
+          <NumberField label="Peso bruto vehicular (t)" field={weight} error={errors.gross_vehicle_weight_t} />
           {TEXT_FIELDS.map(({ key, label }) => (
             <TextInput key={key} label={label} value={texts[key]} onChange={(event) => {
                 // Read now: React clears the event's currentTarget before the updater runs.

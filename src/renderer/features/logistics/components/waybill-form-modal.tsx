@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Order } from '../../../../shared/contracts/logistics-orders';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createWaybillInputSchema, useCreateWaybill } from '../api/create-waybill';
 import { fromLocalInput } from '../../../lib/datetime-input';
 import { WriteError } from '../../../components/query-states';
+import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 
 export interface WaybillFormModalProps {
   order: Order;
@@ -25,10 +26,10 @@ export function WaybillFormModal({ order, opened, onClose }: WaybillFormModalPro
   const [driverRfc, setDriverRfc] = useState('');
   const [productKey, setProductKey] = useState('24112700');
   const [description, setDescription] = useState('');
-  const [quantity, setQuantity] = useState<number | ''>(1);
+  const quantity = useNumberField(1, { min: 0, required: true, decimals: 3 });
   const [unitKey, setUnitKey] = useState('XCT');
-  const [weight, setWeight] = useState<number | ''>('');
-  const [tare, setTare] = useState<number | ''>('');
+  const weight = useNumberField(null, { min: 0, max: 100_000, required: true, decimals: 3 });
+  const tare = useNumberField(null, { min: 0, max: 10_000, decimals: 1 });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateWaybill();
 
@@ -38,13 +39,14 @@ export function WaybillFormModal({ order, opened, onClose }: WaybillFormModalPro
     onClose();
   };
   async function submit() {
+    if (!numberFieldsAreValid([tare, quantity, weight])) return;
     const parsed = createWaybillInputSchema.safeParse({
       container_order_id: order.id,
       departure_at: toIso(departure),
       arrival_at: toIso(arrival),
       driver_rfc: driverRfc,
-      goods: [{ sat_product_key: productKey, description, quantity: quantity === '' ? Number.NaN : quantity, sat_unit_key: unitKey, weight_kg: weight === '' ? Number.NaN : weight }],
-      container_tare_kg: tare === '' ? undefined : tare,
+      goods: [{ sat_product_key: productKey, description, quantity: numberValue(quantity), sat_unit_key: unitKey, weight_kg: numberValue(weight) }],
+      container_tare_kg: numberValue(tare) ?? undefined,
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path.at(-1) ?? 'form'), issue.message])));
@@ -74,12 +76,12 @@ export function WaybillFormModal({ order, opened, onClose }: WaybillFormModalPro
             <TextInput label="Salida del origen" type="datetime-local" required value={departure} onChange={(event) => setDeparture(event.currentTarget.value)} error={errors.departure_at} />
             <TextInput label="Llegada al destino" type="datetime-local" required value={arrival} onChange={(event) => setArrival(event.currentTarget.value)} error={errors.arrival_at} />
             <TextInput label="RFC del chofer" required maxLength={13} value={driverRfc} onChange={(event) => setDriverRfc(event.currentTarget.value.toUpperCase())} error={errors.driver_rfc} />
-            <NumberInput label="Tara del contenedor (kg)" min={0} max={10000} value={tare} onChange={(value) => setTare(typeof value === 'number' ? value : '')} error={errors.container_tare_kg} />
+            <NumberField label="Tara del contenedor (kg)" field={tare} error={errors.container_tare_kg} />
             <TextInput label="Clave de producto SAT" required maxLength={8} value={productKey} onChange={(event) => setProductKey(event.currentTarget.value)} error={errors.sat_product_key} />
             <TextInput label="Descripción de la mercancía" required value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={errors.description} />
-            <NumberInput label="Cantidad" required min={0} value={quantity} onChange={(value) => setQuantity(typeof value === 'number' ? value : '')} error={errors.quantity} />
+            <NumberField label="Cantidad" field={quantity} error={errors.quantity} />
             <TextInput label="Clave de unidad SAT" required maxLength={3} value={unitKey} onChange={(event) => setUnitKey(event.currentTarget.value.toUpperCase())} error={errors.sat_unit_key} />
-            <NumberInput label="Peso de la mercancía (kg)" required min={0} thousandSeparator="," value={weight} onChange={(value) => setWeight(typeof value === 'number' ? value : '')} error={errors.weight_kg} />
+            <NumberField label="Peso de la mercancía (kg)" field={weight} error={errors.weight_kg} />
           </SimpleGrid>
           <WriteError error={Object.keys(errors).length ? null : create.error} />
           <Group justify="flex-end">
