@@ -10,7 +10,7 @@ import { useRemoveDepartmentShift } from '../api/remove-department-shift';
 import { useRemoveEmployeeShift } from '../api/remove-employee-shift';
 import { DepartmentSelect } from './department-select';
 import { EmployeePicker } from './employee-picker';
-import { issuesByField } from './form-errors';
+import { issuesByField } from '../../../lib/form-errors';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { ShiftHours } from './shift-display';
 import { formatDay, todayInZone } from './zoned-time';

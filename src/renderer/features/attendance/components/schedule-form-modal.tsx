@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createScheduleInputSchema, useCreateSchedule } from '../api/create-schedule';
 import { updateScheduleInputSchema, useUpdateSchedule } from '../api/update-schedule';
 import { DepartmentSelect } from './department-select';
-import { issuesByField, orNull } from './form-errors';
+import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 
 export interface ScheduleFormModalProps {

@@ -6,7 +6,7 @@ import { createDepartmentInputSchema, useCreateDepartment } from '../api/create-
 import { updateDepartmentInputSchema, useUpdateDepartment } from '../api/update-department';
 import { subtreeIds } from './department-tree';
 import { EmployeePicker } from './employee-picker';
-import { issuesByField, orNull } from './form-errors';
+import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 
 export interface DepartmentFormModalProps {
