@@ -1,10 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Company } from '../../../../shared/contracts/companies';
-import { can } from '../../../../shared/permissions';
 import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
 import { useCompanyStore } from '../../../stores/company';
-import { useSessionStore } from '../../../stores/session';
+import { useCan } from '../../../hooks/use-roles';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -194,15 +193,14 @@ function SendNoticeSection({ company }: { company: Company }) {
 
 /** `/notificaciones`: the full list, the real-time setting and, for company admins, a notice to the company. */
 export default function NotificationsPage() {
-  const user = useSessionStore((state) => state.user);
   const company = useCompanyStore((state) => state.selected);
-  const roles = user?.roles.map((role) => role.slug) ?? [];
+  const maySend = useCan('notifications.send');
   return (
     <Stack gap="lg" maw={860}>
       <Title order={1}>Notificaciones</Title>
       <NotificationsSection />
       <SettingsSection />
-      {company && can(roles, 'notifications.send') && <SendNoticeSection company={company} />}
+      {company && maySend && <SendNoticeSection company={company} />}
     </Stack>
   );
 }
