@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EMPLOYEE_PRESENCE, EMPLOYEE_PRESENCE_LABELS, type EmployeePresence } from '../../../../shared/contracts/attendance-records';
 import { attendanceEmployeePath } from '../../../lib/paths';
 import { useEmployeeStatus } from '../api/get-employee-status';
-import { DepartmentSelect } from '../components/department-select';
+import { DepartmentSelect } from '../../../components/department-select';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { PRESENCE_COLORS, countByPresence, filterStatuses } from '../components/status-board';

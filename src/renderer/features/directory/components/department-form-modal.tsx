@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createDepartmentInputSchema, useCreateDepartment } from '../api/create-department';
 import { updateDepartmentInputSchema, useUpdateDepartment } from '../api/update-department';
 import { subtreeIds } from './department-tree';
-import { EmployeePicker } from './employee-picker';
+import { EmployeePicker } from '../../../components/employee-picker';
 import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 

@@ -5,7 +5,7 @@ import type { Department } from '../../../../shared/contracts/departments';
 import { can } from '../../../../shared/permissions';
 import { paths } from '../../../lib/paths';
 import { useDeleteDepartment } from '../api/delete-department';
-import { useDepartments } from '../api/get-departments';
+import { useDepartments } from '../../../api/get-departments';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DepartmentFormModal } from '../components/department-form-modal';
 import { buildDepartmentTree } from '../components/department-tree';

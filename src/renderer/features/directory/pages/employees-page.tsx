@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +6,10 @@ import type { Employee } from '../../../../shared/contracts/employees';
 import { can } from '../../../../shared/permissions';
 import { employeePath, paths } from '../../../lib/paths';
 import { useDeleteEmployee } from '../api/delete-employee';
-import { useDepartments } from '../api/get-departments';
-import { useEmployees } from '../api/get-employees';
+import { useDepartments } from '../../../api/get-departments';
+import { useEmployees } from '../../../api/get-employees';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { DepartmentSelect } from '../../../components/department-select';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
 import { Empty, LoadFailed, Loading, Pages, Warning } from '../../../components/query-states';
@@ -49,18 +50,16 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
             }}
             w={{ base: '100%', sm: 280 }}
           />
-          <Select
+          <DepartmentSelect
+            companyId={companyId}
             label="Departamento"
             placeholder="Todos"
-            clearable
-            data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-            value={departmentId === null ? null : String(departmentId)}
-            onChange={(value) => {
-              setDepartmentId(value ? Number(value) : null);
+            value={departmentId}
+            onChange={(id) => {
+              setDepartmentId(id);
               setPage(1);
             }}
             w={{ base: '100%', sm: 220 }}
-            comboboxProps={{ withinPortal: true }}
           />
           <Checkbox
             label="Solo choferes"
