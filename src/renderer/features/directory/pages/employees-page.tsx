@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,9 +12,47 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DepartmentSelect } from '../../../components/department-select';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
-import { Empty, LoadFailed, Loading, Pages, Warning } from '../../../components/query-states';
+import { Pages, Warning } from '../../../components/query-states';
+import { type DataTableColumn, type DataTableRowAction, DataTable } from '../../../components/data-table';
 import { useDirectoryContext } from '../components/use-selected-company';
-import { TableScroll } from '../../../components/table-scroll';
+
+const EMPLOYEE_COLUMNS: DataTableColumn<Employee>[] = [
+  {
+    header: 'Nombre',
+    cell: (employee) => (
+      <Anchor component={Link} to={employeePath(employee.department_id, employee.id)}>
+        {employee.full_name}
+      </Anchor>
+    ),
+  },
+  { header: 'Departamento', cell: (employee) => employee.department.name },
+  { header: 'Puesto', cell: (employee) => employee.position ?? '—' },
+  { header: 'Núm. empleado', cell: (employee) => employee.employee_number ?? '—' },
+  {
+    header: 'Contacto',
+    cell: (employee) => (
+      <>
+        <Text size="sm">{employee.email ?? '—'}</Text>
+        {employee.phone && (
+          <Text size="xs" c="dimmed">
+            {employee.phone}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Chofer',
+    cell: (employee) =>
+      employee.is_driver ? (
+        <Badge variant="light" color="blue">
+          Chofer
+        </Badge>
+      ) : (
+        'No'
+      ),
+  },
+];
 
 function EmployeesTable({ companyId, manage }: { companyId: number; manage: boolean }) {
   const [search, setSearch] = useState('');
@@ -34,6 +72,18 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
     setEditing(employee);
     setFormOpen(true);
   };
+  const actions: DataTableRowAction<Employee>[] = [
+    { label: 'Editar', name: (employee) => `Editar a ${employee.full_name}`, onClick: openForm },
+    {
+      label: 'Eliminar',
+      name: (employee) => `Eliminar a ${employee.full_name}`,
+      danger: true,
+      onClick: (employee) => {
+        remove.reset();
+        setDeleting(employee);
+      },
+    },
+  ];
 
   return (
     <Stack gap="sm">
@@ -78,84 +128,19 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
         )}
       </Group>
 
-      {list.isPending && <Loading label="Cargando empleados" />}
-      {list.isError && <LoadFailed title="No pudimos cargar los empleados" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && rows.length === 0 && (
-        <Empty>{filtered ? 'Ningún empleado coincide con la búsqueda o los filtros.' : 'Esta empresa aún no tiene empleados.'}</Empty>
-      )}
-      {rows.length > 0 && (
-        <TableScroll label="Lista de empleados" minWidth={760}>
-          <Table striped highlightOnHover aria-label="Empleados" aria-busy={list.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Nombre</Table.Th>
-                <Table.Th scope="col">Departamento</Table.Th>
-                <Table.Th scope="col">Puesto</Table.Th>
-                <Table.Th scope="col">Núm. empleado</Table.Th>
-                <Table.Th scope="col">Contacto</Table.Th>
-                <Table.Th scope="col">Chofer</Table.Th>
-                {manage && (
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Acciones</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((employee) => (
-                <Table.Tr key={employee.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={employeePath(employee.department_id, employee.id)}>
-                      {employee.full_name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{employee.department.name}</Table.Td>
-                  <Table.Td>{employee.position ?? '—'}</Table.Td>
-                  <Table.Td>{employee.employee_number ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{employee.email ?? '—'}</Text>
-                    {employee.phone && (
-                      <Text size="xs" c="dimmed">
-                        {employee.phone}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {employee.is_driver ? (
-                      <Badge variant="light" color="blue">
-                        Chofer
-                      </Badge>
-                    ) : (
-                      'No'
-                    )}
-                  </Table.Td>
-                  {manage && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        <Button size="xs" variant="light" onClick={() => openForm(employee)} aria-label={`Editar a ${employee.full_name}`}>
-                          Editar
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(employee);
-                          }}
-                          aria-label={`Eliminar a ${employee.full_name}`}
-                        >
-                          Eliminar
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <DataTable
+        query={list}
+        rows={rows}
+        rowKey={(employee) => employee.id}
+        columns={EMPLOYEE_COLUMNS}
+        actions={manage ? actions : []}
+        scrollLabel="Lista de empleados"
+        tableLabel="Empleados"
+        minWidth={760}
+        loadingLabel="Cargando empleados"
+        errorTitle="No pudimos cargar los empleados"
+        empty={filtered ? 'Ningún empleado coincide con la búsqueda o los filtros.' : 'Esta empresa aún no tiene empleados.'}
+      />
       {list.data && (
         <Text size="sm" c="dimmed">
           {list.data.total === 1 ? '1 empleado' : `${list.data.total.toLocaleString('es-MX')} empleados`}
