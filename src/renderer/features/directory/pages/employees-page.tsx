@@ -10,6 +10,7 @@ import { useDepartments } from '../../../api/get-departments';
 import { useEmployees } from '../../../api/get-employees';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DepartmentSelect } from '../../../components/department-select';
+import { useListState } from '../../../hooks/use-list-state';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
 import { Pages, Warning } from '../../../components/query-states';
@@ -55,11 +56,11 @@ const EMPLOYEE_COLUMNS: DataTableColumn<Employee>[] = [
 ];
 
 function EmployeesTable({ companyId, manage }: { companyId: number; manage: boolean }) {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const [departmentId, setDepartmentId] = useState<number | null>(null);
-  const [onlyDrivers, setOnlyDrivers] = useState(false);
-  const [page, setPage] = useState(1);
+  // In the address, so Back from an employee returns to the same search and page.
+  const [filters, setList] = useListState({ q: '', department: null as number | null, drivers: false, page: 1 });
+  const [q] = useDebouncedValue(filters.q, 300);
+  const departmentId = typeof filters.department === 'number' ? filters.department : null;
+  const { drivers: onlyDrivers, page } = filters;
   const [editing, setEditing] = useState<Employee | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -93,11 +94,8 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
             label="Buscar"
             placeholder="Nombre, correo, número de empleado…"
             type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={filters.q}
+            onChange={(event) => setList({ q: event.currentTarget.value })}
             w={{ base: '100%', sm: 280 }}
           />
           <DepartmentSelect
@@ -105,19 +103,13 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
             label="Departamento"
             placeholder="Todos"
             value={departmentId}
-            onChange={(id) => {
-              setDepartmentId(id);
-              setPage(1);
-            }}
+            onChange={(id) => setList({ department: id })}
             w={{ base: '100%', sm: 220 }}
           />
           <Checkbox
             label="Solo choferes"
             checked={onlyDrivers}
-            onChange={(event) => {
-              setOnlyDrivers(event.currentTarget.checked);
-              setPage(1);
-            }}
+            onChange={(event) => setList({ drivers: event.currentTarget.checked })}
             mb={8}
           />
         </Group>
@@ -146,7 +138,7 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
           {list.data.total === 1 ? '1 empleado' : `${list.data.total.toLocaleString('es-MX')} empleados`}
         </Text>
       )}
-      {list.data && <Pages total={list.data.last_page} value={page} onChange={setPage} />}
+      {list.data && <Pages total={list.data.last_page} value={page} onChange={(next) => setList({ page: next }, { push: true })} />}
 
       {manage && (
         <>

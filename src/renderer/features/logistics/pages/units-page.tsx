@@ -8,6 +8,7 @@ import { useUnits } from '../api/get-units';
 import { badgeTextFor } from '../../../components/badge-colors';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
+import { useListState } from '../../../hooks/use-list-state';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', maintenance: 'yellow', inactive: 'gray' };
@@ -15,10 +16,11 @@ const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', mainten
 /** `/contenedores/unidades`: the company's trucks with their drivers and routes. */
 export default function UnitsPage() {
   const { company, allows } = useLogisticsContext();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<UnitStatus | null>(null);
-  const [page, setPage] = useState(1);
+  // In the address ('' = any status): Back from a unit returns to the same list.
+  const [filters, setFilters] = useListState({ q: '', status: '', page: 1 });
+  const [q] = useDebouncedValue(filters.q, 300);
+  const status = (UNIT_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as UnitStatus) : null;
+  const { page } = filters;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const units = useUnits({ companyId: company?.id ?? 0, page, q, status }, Boolean(company) && allows('fleet.read'));
@@ -42,11 +44,8 @@ export default function UnitsPage() {
           label="Buscar"
           type="search"
           placeholder="Número económico o placas"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={filters.q}
+          onChange={(event) => setFilters({ q: event.currentTarget.value })}
         />
         <Select
           label="Estado"
@@ -54,10 +53,7 @@ export default function UnitsPage() {
           clearable
           data={UNIT_STATUSES.map((value) => ({ value, label: UNIT_STATUS_LABELS[value] }))}
           value={status}
-          onChange={(value) => {
-            setStatus(value as UnitStatus | null);
-            setPage(1);
-          }}
+          onChange={(value) => setFilters({ status: value ?? '' })}
           comboboxProps={{ withinPortal: true }}
         />
       </SimpleGrid>
@@ -111,7 +107,7 @@ export default function UnitsPage() {
       )}
       {units.data && units.data.last_page > 1 && (
         <Group justify="center">
-          <Pagination total={units.data.last_page} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Página ${item}` })} />
+          <Pagination total={units.data.last_page} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} getItemProps={(item) => ({ 'aria-label': `Página ${item}` })} />
         </Group>
       )}
       {allows('fleet.manage') && <UnitFormModal opened={creating} companyId={company.id} onClose={() => setCreating(false)} onSaved={(id) => navigate(containerUnitPath(id))} />}
