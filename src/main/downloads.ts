@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { DownloadEvent, DownloadRequest } from '../shared/ipc';
+import type { DownloadEvent, DownloadRequest, IpcErrorCode } from '../shared/ipc';
 
 /**
  * Report files saved to disk by the main process: the (signed) URL is fetched with the session's
@@ -12,7 +12,8 @@ import type { DownloadEvent, DownloadRequest } from '../shared/ipc';
  * chosen folder, renamed to its final name when complete. On any failure the partial file is
  * removed and the error is one of the codes below with a Spanish message.
  */
-export type DownloadErrorCode =
+export type DownloadErrorCode = Extract<
+  IpcErrorCode,
   | 'nombre_invalido'
   | 'tipo_no_permitido'
   | 'origen_no_permitido'
@@ -20,7 +21,8 @@ export type DownloadErrorCode =
   | 'conexion_perdida'
   | 'disco_lleno'
   | 'sin_permiso_carpeta'
-  | 'cancelada';
+  | 'cancelada'
+>;
 
 export class DownloadError extends Error {
   constructor(

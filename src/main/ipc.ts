@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { IpcResult } from '../shared/ipc';
+import { type IpcErrorCode, type IpcResult, isIpcErrorCode } from '../shared/ipc';
 import type { IpcSender } from './security';
 
 /**
@@ -13,7 +13,7 @@ export interface IpcMainLike {
 
 export class IpcFailure extends Error {
   constructor(
-    readonly code: string,
+    readonly code: IpcErrorCode,
     message: string,
   ) {
     super(message);
@@ -44,8 +44,9 @@ export function createIpcRegistrar(ipcMain: IpcMainLike, isTrusted: (event: IpcS
       try {
         return ipcOk(await run(argument as Schema extends z.ZodType ? z.infer<Schema> : undefined, event));
       } catch (error) {
-        if (error instanceof IpcFailure || (error instanceof Error && 'code' in error && typeof error.code === 'string' && /^[a-z_]+$/.test(error.code))) {
-          return { ok: false, error: { code: (error as IpcFailure).code, message: error.message } };
+        // Only a listed code reaches the renderer (it may branch on it); anything else is a bug.
+        if (error instanceof Error && 'code' in error && isIpcErrorCode(error.code)) {
+          return { ok: false, error: { code: error.code, message: error.message } };
         }
         log(`ipc: ${channel} falló: ${(error as Error).stack ?? String(error)}`);
         return { ok: false, error: { code: 'error_interno', message: 'Ocurrió un error inesperado en la aplicación.' } };

@@ -1,3 +1,4 @@
+import type { IpcErrorCode } from '../shared/ipc';
 /**
  * Leaving kiosk mode (issue 12, security 9): an administrator of the CLOCK'S company — roles are
  * held per company — or a super administrator. An admin of another tenant who happens to know
@@ -5,7 +6,7 @@
  * them against the real server without Electron.
  */
 
-export type KioskExitCheck = { ok: true } | { ok: false; code: 'credenciales_invalidas' | 'sin_permiso' | 'sin_conexion' | 'demasiados_intentos'; message: string };
+export type KioskExitCheck = { ok: true } | { ok: false; code: Extract<IpcErrorCode, 'credenciales_invalidas' | 'sin_permiso' | 'sin_conexion' | 'demasiados_intentos'>; message: string };
 
 /** A role as `GET /api/v1/user` lists it: `company_id` null for a platform-wide role. */
 export interface HeldRole {

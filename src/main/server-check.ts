@@ -1,10 +1,11 @@
+import type { IpcErrorCode } from '../shared/ipc';
 import { normalizeServerUrl } from './settings';
 
 /**
  * "Probar conexión" on the first-run screen: the address must answer `/api/health` like a
  * Plataforma server does, within five seconds.
  */
-export type ServerCheck = { ok: true; origin: string; version: string } | { ok: false; code: 'direccion_invalida' | 'sin_respuesta' | 'no_es_plataforma'; message: string };
+export type ServerCheck = { ok: true; origin: string; version: string } | { ok: false; code: Extract<IpcErrorCode, 'direccion_invalida' | 'sin_respuesta' | 'no_es_plataforma'>; message: string };
 
 export async function checkServer(input: string, request: typeof fetch, timeoutMs = 5000): Promise<ServerCheck> {
   const normalized = normalizeServerUrl(input);

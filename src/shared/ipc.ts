@@ -12,7 +12,43 @@ export const DESKTOP_APP_SCHEME = 'app';
 export const DESKTOP_APP_HOST = 'plataforma';
 export const DESKTOP_APP_ORIGIN = `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`;
 
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+/**
+ * Every error code main answers with, like the server's per-area code unions: the renderer may
+ * branch on a code, so a new one is added here first (the registrar turns an unlisted one into
+ * `error_interno`, and a test reads main's sources for codes missing from the list).
+ */
+export const IPC_ERROR_CODES = [
+  // The registrar: the sender, the arguments, an unexpected exception.
+  'remitente_no_permitido',
+  'datos_invalidos',
+  'error_interno',
+  // server:test and server:save.
+  'direccion_invalida',
+  'sin_respuesta',
+  'no_es_plataforma',
+  // Downloads.
+  'nombre_invalido',
+  'tipo_no_permitido',
+  'origen_no_permitido',
+  'http_error',
+  'conexion_perdida',
+  'disco_lleno',
+  'sin_permiso_carpeta',
+  'cancelada',
+  'descarga_desconocida',
+  // kiosk:exit.
+  'credenciales_invalidas',
+  'sin_permiso',
+  'sin_conexion',
+  'demasiados_intentos',
+] as const;
+export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
+
+export function isIpcErrorCode(value: unknown): value is IpcErrorCode {
+  return typeof value === 'string' && (IPC_ERROR_CODES as readonly string[]).includes(value);
+}
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: { code: IpcErrorCode; message: string } };
 
 export const IPC_CHANNELS = {
   info: 'desktop:info',
@@ -48,7 +84,7 @@ export interface DownloadRequest {
 export type DownloadEvent =
   | { id: string; state: 'progress'; received: number; total: number | null }
   | { id: string; state: 'done'; path: string; bytes: number }
-  | { id: string; state: 'failed'; code: string; message: string };
+  | { id: string; state: 'failed'; code: IpcErrorCode; message: string };
 
 export interface KioskCredentials {
   email: string;

@@ -104,6 +104,13 @@ test('a company admin builds a department, adds and imports employees, and finds
   await expect(page.getByRole('heading', { level: 1, name: 'José Pérez Núñez' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Licencia de conducir' }).getByText(`LIC-${stamp}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Datos' }).getByText('Asignado')).toBeVisible();
+
+  // Back to the list: the search and its results are still there (the list keeps them in the address).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/empleados\?q=jose\+perez$/);
+  await expect(page.getByLabel('Buscar')).toHaveValue('jose perez');
+  await expect(table.getByRole('link', { name: 'José Pérez Núñez' })).toBeVisible();
+  await expect(table.getByRole('link', { name: /Ramón/ })).toHaveCount(0);
 });
 
 test('/directorio opens signed out and finds a demo company', async ({ page }) => {

@@ -17,7 +17,9 @@ describe('IPC handlers', () => {
   const handle = createIpcRegistrar(ipcMain, (event) => event.sender.id === 1, (message) => logged.push(message));
   handle('demo:echo', z.object({ text: z.string().max(5) }), async ({ text }) => {
     calls.push(text);
-    if (text === 'falla') throw new IpcFailure('regla', 'No se puede.');
+    if (text === 'falla') throw new IpcFailure('sin_permiso', 'No se puede.');
+    // A lowercase code nobody listed: a bug in main, so the renderer gets error_interno.
+    if (text === 'rara') throw Object.assign(new Error('detalle interno'), { code: 'codigo_inventado' });
     if (text === 'boom') throw new Error('secreto interno');
     return text.toUpperCase();
   });
@@ -40,9 +42,15 @@ describe('IPC handlers', () => {
   });
 
   it('passes rule failures on and hides unexpected errors', async () => {
-    expect(await ipcMain.handlers.get('demo:echo')!(fromApp, { text: 'falla' })).toEqual({ ok: false, error: { code: 'regla', message: 'No se puede.' } });
+    expect(await ipcMain.handlers.get('demo:echo')!(fromApp, { text: 'falla' })).toEqual({ ok: false, error: { code: 'sin_permiso', message: 'No se puede.' } });
     const hidden = await ipcMain.handlers.get('demo:echo')!(fromApp, { text: 'boom' });
     expect(hidden).toEqual({ ok: false, error: { code: 'error_interno', message: 'Ocurrió un error inesperado en la aplicación.' } });
     expect(JSON.stringify(hidden)).not.toContain('secreto');
+  });
+
+  it('answers only listed codes: an error with an unlisted one is hidden like any bug', async () => {
+    const hidden = await ipcMain.handlers.get('demo:echo')!(fromApp, { text: 'rara' });
+    expect(hidden).toEqual({ ok: false, error: { code: 'error_interno', message: 'Ocurrió un error inesperado en la aplicación.' } });
+    expect(logged.at(-1)).toContain('detalle interno');
   });
 });

@@ -1,4 +1,4 @@
-import type { DesktopBridge, IpcResult } from '../../shared/ipc';
+import type { DesktopBridge, IpcErrorCode, IpcResult } from '../../shared/ipc';
 import { useDesktopStore } from '../stores/desktop';
 import { absoluteServerUrl } from './api-client';
 import type { ReportSaver } from './downloads';
@@ -12,10 +12,21 @@ export function desktopBridge(): DesktopBridge | null {
   return (window as { desktop?: DesktopBridge }).desktop ?? null;
 }
 
-/** An IpcResult's value, or an Error with main's Spanish message. */
+/** A refusal from main: its Spanish message for people and its code (one of IPC_ERROR_CODES) for code. */
+export class DesktopError extends Error {
+  constructor(
+    readonly code: IpcErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DesktopError';
+  }
+}
+
+/** An IpcResult's value, or a DesktopError with main's Spanish message and code. */
 export function unwrap<T>(result: IpcResult<T>): T {
   if (result.ok) return result.value;
-  throw Object.assign(new Error(result.error.message), { code: result.error.code });
+  throw new DesktopError(result.error.code, result.error.message);
 }
 
 /** Tokens in the OS keychain through main: never in localStorage or cookies. */
@@ -45,7 +56,7 @@ export function desktopReportSaver(bridge: DesktopBridge): ReportSaver {
       const result = await bridge.downloads.start({ id, url: absoluteServerUrl(url), fileName });
       if (!result.ok) {
         useDesktopStore.getState().applyEvent({ id, state: 'failed', code: result.error.code, message: result.error.message });
-        throw Object.assign(new Error(result.error.message), { code: result.error.code });
+        throw new DesktopError(result.error.code, result.error.message);
       }
     },
   };

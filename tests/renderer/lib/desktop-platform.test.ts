@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DesktopBridge, DownloadRequest, IpcResult } from '../../../src/shared/ipc';
+import type { DesktopBridge, DownloadRequest, IpcErrorCode, IpcResult } from '../../../src/shared/ipc';
 import { setServerOrigin } from '../../../src/renderer/lib/api-client';
-import { desktopReportSaver, desktopVault, unwrap } from '../../../src/renderer/lib/desktop-platform';
+import { DesktopError, desktopReportSaver, desktopVault, unwrap } from '../../../src/renderer/lib/desktop-platform';
 import { useDesktopStore } from '../../../src/renderer/stores/desktop';
 
 const ok = <T>(value: T): IpcResult<T> => ({ ok: true, value });
-const fail = (code: string, message: string): IpcResult<never> => ({ ok: false, error: { code, message } });
+const fail = (code: IpcErrorCode, message: string): IpcResult<never> => ({ ok: false, error: { code, message } });
 
 function fakeBridge(overrides: { start?: (request: DownloadRequest) => Promise<IpcResult<{ path: string; bytes: number }>> } = {}) {
   const calls: [string, unknown][] = [];
@@ -39,11 +39,14 @@ describe('desktop platform adapters', () => {
   it('unwrap gives the value or throws main’s Spanish message with its code', () => {
     expect(unwrap(ok(5))).toBe(5);
     expect(() => unwrap(fail('disco_lleno', 'No hay espacio suficiente en el disco.'))).toThrow('No hay espacio suficiente en el disco.');
+    let thrown: unknown;
     try {
       unwrap(fail('disco_lleno', 'x'));
     } catch (error) {
-      expect((error as { code: string }).code).toBe('disco_lleno');
+      thrown = error;
     }
+    expect(thrown).toBeInstanceOf(DesktopError);
+    expect((thrown as DesktopError).code).toBe('disco_lleno');
   });
 
   it('the vault is external and keeps tokens only through the bridge', async () => {

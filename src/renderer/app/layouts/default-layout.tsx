@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import { StatusBanners } from '../../components/status-banners';
 import { RELEASE } from '../../lib/flags';
 import { paths } from '../../lib/paths';
-import { useSessionStore } from '../../stores/session';
+import { useRoles } from '../../hooks/use-roles';
 import { HEADER_SLOTS } from '../header-slots';
 import { navItemsFor } from '../navigation';
 import { CompanySwitcher } from './company-switcher';
@@ -18,9 +18,8 @@ import { DrawerUserActions, UserMenu } from './user-menu';
 /** The signed-in shell: header (company, user), navigation by role, status banners. */
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Select the stable user object; a selector that builds a new array each call loops (zustand 5).
-  const user = useSessionStore((state) => state.user);
-  const roles = user?.roles.map((role) => role.slug) ?? [];
+  // The navigation follows the roles held in the selected company, as the server's checks do.
+  const roles = useRoles();
   const { pathname } = useLocation();
   // Rendered, not hidden with CSS, so each control exists once (Mantine's `sm` breakpoint, 48em).
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });

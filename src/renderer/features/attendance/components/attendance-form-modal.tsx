@@ -5,8 +5,8 @@ import type { AttendanceRecord } from '../../../../shared/contracts/attendance-r
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createAttendanceInputSchema, useCreateAttendance } from '../api/create-attendance';
 import { updateAttendanceInputSchema, useUpdateAttendance } from '../api/update-attendance';
-import { EmployeePicker } from './employee-picker';
-import { issuesByField, orNull } from './form-errors';
+import { EmployeePicker } from '../../../components/employee-picker';
+import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 import { formatDay, fromDateTimeInput, toDateTimeInput } from './zoned-time';
 

@@ -6,7 +6,7 @@ import { createDeviceInputSchema, useCreateDevice } from '../api/create-device';
 import { useDevices } from '../api/get-devices';
 import { useRevokeDevice } from '../api/revoke-device';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { issuesByField } from './form-errors';
+import { issuesByField } from '../../../lib/form-errors';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { formatDateTime } from './zoned-time';
 import { TableScroll } from '../../../components/table-scroll';

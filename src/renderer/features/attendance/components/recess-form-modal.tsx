@@ -4,7 +4,7 @@ import type { Recess, Shift } from '../../../../shared/contracts/attendance-shif
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createRecessInputSchema, useCreateRecess } from '../api/create-recess';
 import { updateRecessInputSchema, useUpdateRecess } from '../api/update-recess';
-import { issuesByField } from './form-errors';
+import { issuesByField } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 import { recessProblems } from './recess-rules';
 import { ShiftHours } from './shift-display';

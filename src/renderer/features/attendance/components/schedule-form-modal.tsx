@@ -4,8 +4,8 @@ import type { Schedule } from '../../../../shared/contracts/attendance-schedules
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createScheduleInputSchema, useCreateSchedule } from '../api/create-schedule';
 import { updateScheduleInputSchema, useUpdateSchedule } from '../api/update-schedule';
-import { DepartmentSelect } from './department-select';
-import { issuesByField, orNull } from './form-errors';
+import { DepartmentSelect } from '../../../components/department-select';
+import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 
 export interface ScheduleFormModalProps {

@@ -5,7 +5,7 @@ import { type Shift } from '../../../../shared/contracts/attendance-shifts';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createShiftInputSchema, useCreateShift } from '../api/create-shift';
 import { updateShiftInputSchema, useUpdateShift } from '../api/update-shift';
-import { issuesByField } from './form-errors';
+import { issuesByField } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 import { WEEK_ORDER } from './shift-display';

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { AttendanceCalendar } from '../components/attendance-calendar';
-import { DepartmentSelect } from '../components/department-select';
+import { DepartmentSelect } from '../../../components/department-select';
 import { PageFrame } from '../components/page-frame';
 import { Empty } from '../../../components/query-states';
 import { useAttendanceContext } from '../components/use-attendance-context';

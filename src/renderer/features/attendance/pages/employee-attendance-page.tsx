@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useListState } from '../../../hooks/use-list-state';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useEmployeeAttendances } from '../api/get-employee-attendances';
@@ -22,8 +22,10 @@ export default function EmployeeAttendancePage() {
   const employeeId = Number(param);
   const { company, canRead, canReport } = useAttendanceContext();
   const today = todayInZone();
-  const [range, setRange] = useState({ from: addDays(today, -29), to: today });
-  const [page, setPage] = useState(1);
+  // The period and page in the address: a reload or Back keeps them.
+  const [filters, setFilters] = useListState({ from: addDays(today, -29), to: today, page: 1 });
+  const range = { from: filters.from, to: filters.to };
+  const { page } = filters;
   const valid = isValidRange(range.from, range.to) && Number.isInteger(employeeId) && employeeId > 0;
   const records = useEmployeeAttendances({ employeeId, from: range.from, to: range.to, page }, valid && canRead);
   const report = useEmployeeReportUrl();
@@ -58,10 +60,7 @@ export default function EmployeeAttendancePage() {
           <DateRange
             from={range.from}
             to={range.to}
-            onChange={(next) => {
-              setRange(next);
-              setPage(1);
-            }}
+            onChange={(next) => setFilters(next)}
             error={isValidRange(range.from, range.to) ? undefined : 'La fecha final no puede ser anterior a la inicial.'}
           />
           {records.data && records.data.data[0] && (
@@ -88,7 +87,7 @@ export default function EmployeeAttendancePage() {
             </Title>
             {records.data.data.length === 0 ? <Empty>No hay registros en estas fechas.</Empty> : <RecordsTable records={records.data.data} />}
           </Paper>
-          <Pages total={records.data.last_page} value={page} onChange={setPage} />
+          <Pages total={records.data.last_page} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} />
         </Stack>
       )}
     </PageFrame>

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { AttendanceCalendar } from '../components/attendance-calendar';
-import { EmployeePicker } from '../components/employee-picker';
+import { EmployeePicker } from '../../../components/employee-picker';
 import { PageFrame } from '../components/page-frame';
 import { Empty } from '../../../components/query-states';
 import { useAttendanceContext } from '../components/use-attendance-context';

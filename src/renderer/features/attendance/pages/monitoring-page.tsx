@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EMPLOYEE_PRESENCE, EMPLOYEE_PRESENCE_LABELS, type EmployeePresence } from '../../../../shared/contracts/attendance-records';
 import { attendanceEmployeePath } from '../../../lib/paths';
 import { useEmployeeStatus } from '../api/get-employee-status';
-import { DepartmentSelect } from '../components/department-select';
+import { DepartmentSelect } from '../../../components/department-select';
+import { useListState } from '../../../hooks/use-list-state';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { PRESENCE_COLORS, countByPresence, filterStatuses } from '../components/status-board';
@@ -18,9 +18,12 @@ export default function MonitoringPage() {
   const { company, canRead } = useAttendanceContext();
   const board = useEmployeeStatus(canRead ? (company?.id ?? null) : null);
   const updatedAt = useLiveStatus(canRead ? (company?.id ?? null) : null, board.dataUpdatedAt);
-  const [status, setStatus] = useState<EmployeePresence | 'all'>('all');
-  const [departmentId, setDepartmentId] = useState<number | null>(null);
-  const [q, setQ] = useState('');
+  // In the address, so Back from an employee's attendance returns to the same view.
+  const [filters, setFilters] = useListState({ status: 'all', department: null as number | null, q: '' });
+  const status: EmployeePresence | 'all' = (EMPLOYEE_PRESENCE as readonly string[]).includes(filters.status) ? (filters.status as EmployeePresence) : 'all';
+  const departmentId = typeof filters.department === 'number' ? filters.department : null;
+  const { q } = filters;
+  const setStatus = (next: EmployeePresence | 'all') => setFilters({ status: next });
   const rows = board.data ?? [];
   const counts = countByPresence(rows);
   const shown = filterStatuses(rows, { status, departmentId, q });
@@ -75,8 +78,8 @@ export default function MonitoringPage() {
                       data={[{ value: 'all', label: 'Todos' }, ...EMPLOYEE_PRESENCE.map((presence) => ({ value: presence, label: EMPLOYEE_PRESENCE_LABELS[presence] }))]}
                       comboboxProps={{ withinPortal: true }}
                     />
-                    <DepartmentSelect companyId={company.id} label="Departamento" placeholder="Todos" value={departmentId} onChange={setDepartmentId} />
-                    <TextInput label="Buscar" placeholder="Nombre" value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+                    <DepartmentSelect companyId={company.id} label="Departamento" placeholder="Todos" value={departmentId} onChange={(id) => setFilters({ department: id })} />
+                    <TextInput label="Buscar" placeholder="Nombre" value={q} onChange={(e) => setFilters({ q: e.currentTarget.value })} />
                   </Group>
                   {rows.length === 0 ? (
                     <Empty>La empresa no tiene empleados.</Empty>

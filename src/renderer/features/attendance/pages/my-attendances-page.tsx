@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useListState } from '../../../hooks/use-list-state';
 import { useMyAttendances } from '../api/get-my-attendances';
 import { DateRange, isValidRange } from '../components/date-range';
 import { PageFrame } from '../components/page-frame';
@@ -13,8 +13,10 @@ import { startOfMonth, todayInZone } from '../components/zoned-time';
 export default function MyAttendancesPage() {
   const { company } = useAttendanceContext();
   const today = todayInZone();
-  const [range, setRange] = useState({ from: startOfMonth(today), to: today });
-  const [page, setPage] = useState(1);
+  // The period and page in the address: a reload or Back keeps them.
+  const [filters, setFilters] = useListState({ from: startOfMonth(today), to: today, page: 1 });
+  const range = { from: filters.from, to: filters.to };
+  const { page } = filters;
   const valid = isValidRange(range.from, range.to);
   const records = useMyAttendances({ companyId: company?.id ?? null, from: range.from, to: range.to, page }, valid);
 
@@ -25,10 +27,7 @@ export default function MyAttendancesPage() {
           <DateRange
             from={range.from}
             to={range.to}
-            onChange={(next) => {
-              setRange(next);
-              setPage(1);
-            }}
+            onChange={(next) => setFilters(next)}
             error={valid ? undefined : 'La fecha final no puede ser anterior a la inicial.'}
           />
         </Group>
@@ -44,7 +43,7 @@ export default function MyAttendancesPage() {
             </Title>
             {records.data.data.length === 0 ? <Empty>No hay registros en estas fechas.</Empty> : <RecordsTable records={records.data.data} />}
           </Paper>
-          <Pages total={records.data.last_page} value={page} onChange={setPage} />
+          <Pages total={records.data.last_page} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} />
         </Stack>
       )}
     </PageFrame>

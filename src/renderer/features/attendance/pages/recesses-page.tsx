@@ -5,6 +5,7 @@ import { useDeleteRecess } from '../api/delete-recess';
 import { useRecesses } from '../api/get-recesses';
 import { useShifts } from '../api/get-shifts';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { useListState } from '../../../hooks/use-list-state';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { RecessFormModal } from '../components/recess-form-modal';
@@ -20,7 +21,8 @@ export default function RecessesPage() {
   const shifts = useShifts(company?.id ?? null);
   const list = useRecesses(company?.id ?? null);
   const remove = useDeleteRecess();
-  const [shiftFilter, setShiftFilter] = useState<number | null>(null);
+  const [filters, setFilters] = useListState({ shift: null as number | null });
+  const shiftFilter = typeof filters.shift === 'number' ? filters.shift : null;
   const [editing, setEditing] = useState<Recess | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Recess | null>(null);
@@ -77,7 +79,7 @@ export default function RecessesPage() {
                   clearable
                   data={shiftList.map((shift) => ({ value: String(shift.id), label: shift.name }))}
                   value={shiftFilter === null ? null : String(shiftFilter)}
-                  onChange={(value) => setShiftFilter(value ? Number(value) : null)}
+                  onChange={(value) => setFilters({ shift: value ? Number(value) : null })}
                   w={240}
                   comboboxProps={{ withinPortal: true }}
                 />

@@ -8,8 +8,9 @@ import { useShifts } from '../api/get-shifts';
 import { AttendanceFormModal } from '../components/attendance-form-modal';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DateRange, isValidRange } from '../components/date-range';
-import { DepartmentSelect } from '../components/department-select';
-import { EmployeePicker } from '../components/employee-picker';
+import { DepartmentSelect } from '../../../components/department-select';
+import { useListState } from '../../../hooks/use-list-state';
+import { EmployeePicker } from '../../../components/employee-picker';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { RecordsTable } from '../components/records-table';
@@ -32,11 +33,22 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 export default function RecordsPage() {
   const { company, canRead, canManage, canReport } = useAttendanceContext();
   const today = todayInZone();
-  const [range, setRange] = useState({ from: startOfMonth(today), to: today });
-  const [employee, setEmployee] = useState<{ id: number; name: string | null } | null>(null);
-  const [departmentId, setDepartmentId] = useState<number | null>(null);
-  const [status, setStatus] = useState<StatusFilter | null>(null);
-  const [page, setPage] = useState(1);
+  // In the address (the employee's name too, for the picker's label), so Back from an employee's
+  // attendance returns to the same records.
+  const [filters, setFilters] = useListState({
+    from: startOfMonth(today),
+    to: today,
+    employee: null as number | null,
+    employeeName: '',
+    department: null as number | null,
+    status: '',
+    page: 1,
+  });
+  const range = { from: filters.from, to: filters.to };
+  const employee = typeof filters.employee === 'number' ? { id: filters.employee, name: filters.employeeName || null } : null;
+  const departmentId = typeof filters.department === 'number' ? filters.department : null;
+  const status = STATUS_OPTIONS.some((option) => option.value === filters.status) ? (filters.status as StatusFilter) : null;
+  const { page } = filters;
   const [editing, setEditing] = useState<AttendanceRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<AttendanceRecord | null>(null);
@@ -48,10 +60,6 @@ export default function RecordsPage() {
   const shifts = useShifts(canManage ? (company?.id ?? null) : null);
   const remove = useDeleteAttendance();
   const report = useCompanyReportUrl();
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
   const openForm = (record: AttendanceRecord | null) => {
     setEditing(record);
     setFormOpen(true);
@@ -83,23 +91,23 @@ export default function RecordsPage() {
         <>
           <Paper withBorder p="md" radius="md" component="section" aria-label="Filtros">
             <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }}>
-              <DateRange from={range.from} to={range.to} onChange={filtered(setRange)} error={valid ? undefined : 'La fecha final no puede ser anterior a la inicial.'} />
+              <DateRange from={range.from} to={range.to} onChange={(next) => setFilters(next)} error={valid ? undefined : 'La fecha final no puede ser anterior a la inicial.'} />
               <EmployeePicker
                 companyId={company.id}
                 label="Empleado"
                 placeholder="Todos"
                 value={employee?.id ?? null}
                 currentLabel={employee?.name}
-                onChange={(id, name) => filtered(setEmployee)(id === null ? null : { id, name })}
+                onChange={(id, name) => setFilters({ employee: id, employeeName: name ?? '' })}
               />
-              <DepartmentSelect companyId={company.id} label="Departamento" placeholder="Todos" value={departmentId} onChange={filtered(setDepartmentId)} />
+              <DepartmentSelect companyId={company.id} label="Departamento" placeholder="Todos" value={departmentId} onChange={(id) => setFilters({ department: id })} />
               <Select
                 label="Estado"
                 placeholder="Todos"
                 clearable
                 data={STATUS_OPTIONS}
                 value={status}
-                onChange={(value) => filtered(setStatus)(value as StatusFilter | null)}
+                onChange={(value) => setFilters({ status: value ?? '' })}
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
@@ -140,7 +148,7 @@ export default function RecordsPage() {
                   />
                 )}
               </Paper>
-              <Pages total={records.data.last_page} value={page} onChange={setPage} />
+              <Pages total={records.data.last_page} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} />
             </Stack>
           )}
 

@@ -8,7 +8,7 @@ import { useMunicipalities } from '../api/get-municipalities';
 import { useStates } from '../api/get-states';
 import { updateCompanyInputSchema, useUpdateCompany } from '../api/update-company';
 import { accentInsensitiveFilter, stateOptions } from './catalogue-labels';
-import { issuesByField, orNull } from './form-errors';
+import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 import { checkRfcLive } from './rfc-check';
 

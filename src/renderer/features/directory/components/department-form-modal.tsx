@@ -5,8 +5,8 @@ import { fieldErrorsOf } from '../../../lib/client-error';
 import { createDepartmentInputSchema, useCreateDepartment } from '../api/create-department';
 import { updateDepartmentInputSchema, useUpdateDepartment } from '../api/update-department';
 import { subtreeIds } from './department-tree';
-import { EmployeePicker } from './employee-picker';
-import { issuesByField, orNull } from './form-errors';
+import { EmployeePicker } from '../../../components/employee-picker';
+import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 
 export interface DepartmentFormModalProps {

@@ -5,7 +5,7 @@ import type { Employee } from '../../../../shared/contracts/employees';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createEmployeeInputSchema, useCreateEmployee } from '../api/create-employee';
 import { updateEmployeeInputSchema, useUpdateEmployee } from '../api/update-employee';
-import { issuesByField, orNull } from './form-errors';
+import { issuesByField, orNull } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 
 export interface EmployeeFormDrawerProps {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useListState } from '../../../hooks/use-list-state';
 import { Link } from 'react-router';
 import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { can } from '../../../../shared/permissions';
@@ -55,13 +55,14 @@ function FlagCell({ company, flag, editable }: { company: CompanyDetail; flag: C
 /** `/empresas`: the companies the user may see (every company for a super admin), with filters. */
 export default function CompaniesPage() {
   const { roles } = useDirectoryContext();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const [sector, setSector] = useState<string | null>(null);
-  const [state, setState] = useState<string | null>(null);
-  const [verified, setVerified] = useState<string | null>(null);
-  const [authorized, setAuthorized] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  // In the address ('' = no filter), so Back from a company returns to the same list.
+  const [filters, setFilters] = useListState({ q: '', sector: '', state: '', verified: '', authorized: '', page: 1 });
+  const [q] = useDebouncedValue(filters.q, 300);
+  const sector = filters.sector || null;
+  const state = filters.state || null;
+  const verified = filters.verified || null;
+  const authorized = filters.authorized || null;
+  const { page } = filters;
   const sectors = useBusinessSectors();
   const states = useStates();
   const list = useCompanies({
@@ -77,12 +78,6 @@ export default function CompaniesPage() {
   const canVerify = can(roles, 'companies.verify');
   const canAuthorize = can(roles, 'companies.authorize');
   const canEdit = can(roles, 'companies.update');
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <Stack gap="lg">
@@ -108,8 +103,8 @@ export default function CompaniesPage() {
               label="Buscar"
               type="search"
               placeholder="Nombre o RFC"
-              value={search}
-              onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
+              value={filters.q}
+              onChange={(event) => setFilters({ q: event.currentTarget.value })}
               w={{ base: '100%', sm: 240 }}
             />
             <Select
@@ -119,7 +114,7 @@ export default function CompaniesPage() {
               searchable
               data={(sectors.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
               value={sector}
-              onChange={resetPage(setSector)}
+              onChange={(value) => setFilters({ sector: value ?? '' })}
               w={{ base: '100%', sm: 220 }}
               comboboxProps={{ withinPortal: true }}
             />
@@ -130,12 +125,12 @@ export default function CompaniesPage() {
               searchable
               data={stateOptions(states.data)}
               value={state}
-              onChange={resetPage(setState)}
+              onChange={(value) => setFilters({ state: value ?? '' })}
               w={{ base: '100%', sm: 200 }}
               comboboxProps={{ withinPortal: true }}
             />
-            <Select label="Verificada" placeholder="Todas" clearable data={YES_NO} value={verified} onChange={resetPage(setVerified)} w={120} />
-            <Select label="Autorizada" placeholder="Todas" clearable data={YES_NO} value={authorized} onChange={resetPage(setAuthorized)} w={120} />
+            <Select label="Verificada" placeholder="Todas" clearable data={YES_NO} value={verified} onChange={(value) => setFilters({ verified: value ?? '' })} w={120} />
+            <Select label="Autorizada" placeholder="Todas" clearable data={YES_NO} value={authorized} onChange={(value) => setFilters({ authorized: value ?? '' })} w={120} />
           </Group>
 
           {list.isPending && <Loading label="Cargando empresas" />}
@@ -196,7 +191,7 @@ export default function CompaniesPage() {
               </Table>
             </TableScroll>
           )}
-          {list.data && <Pages total={list.data.last_page} value={page} onChange={setPage} />}
+          {list.data && <Pages total={list.data.last_page} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} />}
         </Stack>
       </Paper>
     </Stack>

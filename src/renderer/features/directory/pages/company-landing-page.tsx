@@ -6,7 +6,7 @@ import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
 import { updateCompanyInputSchema, useUpdateCompany } from '../api/update-company';
 import { useUploadImage } from '../api/upload-image';
 import { SelectedCompanyEditor } from '../components/company-page-guard';
-import { issuesByField } from '../components/form-errors';
+import { issuesByField } from '../../../lib/form-errors';
 import { LandingPreview } from '../components/landing-preview';
 import { WriteError } from '../../../components/query-states';
 import { useLocalPreview } from '../components/use-local-preview';

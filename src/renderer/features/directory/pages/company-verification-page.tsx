@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Grid, Group, List, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useListState } from '../../../hooks/use-list-state';
 import { Link } from 'react-router';
 import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { can } from '../../../../shared/permissions';
@@ -65,8 +66,10 @@ function Review({ company, onDone }: { company: CompanyDetail; onDone: (message:
 }
 
 function ReviewQueue() {
-  const [queue, setQueue] = useState<Queue>('verify');
-  const [page, setPage] = useState(1);
+  // The queue and page in the address: a reload or Back keeps the reviewer where they were.
+  const [filters, setFilters] = useListState({ queue: 'verify', page: 1 });
+  const queue: Queue = filters.queue === 'authorize' ? 'authorize' : 'verify';
+  const { page } = filters;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // A reviewed company leaves its queue; this says what happened to it.
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,8 +84,7 @@ function ReviewQueue() {
         aria-label="Cola"
         value={queue}
         onChange={(value) => {
-          setQueue(value as Queue);
-          setPage(1);
+          setFilters({ queue: value });
           setSelectedId(null);
           setNotice(null);
         }}
@@ -115,7 +117,7 @@ function ReviewQueue() {
                   onClick={() => setSelectedId(company.id)}
                 />
               ))}
-              <Pages total={list.data?.last_page ?? 1} value={page} onChange={setPage} />
+              <Pages total={list.data?.last_page ?? 1} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

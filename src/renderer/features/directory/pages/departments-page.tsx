@@ -1,18 +1,17 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Department } from '../../../../shared/contracts/departments';
 import { can } from '../../../../shared/permissions';
 import { paths } from '../../../lib/paths';
 import { useDeleteDepartment } from '../api/delete-department';
-import { useDepartments } from '../api/get-departments';
+import { useDepartments } from '../../../api/get-departments';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DepartmentFormModal } from '../components/department-form-modal';
 import { buildDepartmentTree } from '../components/department-tree';
 import { OrgChart } from '../components/org-chart';
-import { Empty, LoadFailed, Loading } from '../../../components/query-states';
+import { type DataTableColumn, type DataTableRowAction, DataTable } from '../../../components/data-table';
 import { useDirectoryContext } from '../components/use-selected-company';
-import { TableScroll } from '../../../components/table-scroll';
 
 /** `/departamentos`: the selected company's departments, their org chart, and (for admins) the editing. */
 export default function DepartmentsPage() {
@@ -40,6 +39,44 @@ export default function DepartmentsPage() {
     setEditing(department);
     setFormOpen(true);
   };
+  const columns: DataTableColumn<Department>[] = [
+    {
+      header: 'Nombre',
+      cell: (department) => (
+        <>
+          {department.name}
+          {department.is_technical_support && (
+            <Badge ml="xs" size="sm" variant="light" color="grape">
+              Soporte técnico
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Identificador',
+      cell: (department) => (
+        <Text span ff="monospace" size="sm">
+          {department.slug}
+        </Text>
+      ),
+    },
+    { header: 'Superior', cell: (department) => parentName(department.parent_id) ?? '—' },
+    { header: 'Responsable', cell: (department) => department.manager?.full_name ?? '—' },
+    { header: 'Empleados', cell: (department) => department.employees_count },
+  ];
+  const actions: DataTableRowAction<Department>[] = [
+    { label: 'Editar', name: (department) => `Editar ${department.name}`, onClick: openForm },
+    {
+      label: 'Eliminar',
+      name: (department) => `Eliminar ${department.name}`,
+      danger: true,
+      onClick: (department) => {
+        remove.reset();
+        setDeleting(department);
+      },
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -51,90 +88,31 @@ export default function DepartmentsPage() {
         {manage && <Button onClick={() => openForm(null)}>Nuevo departamento</Button>}
       </Group>
 
-      {list.isPending && <Loading label="Cargando departamentos" />}
-      {list.isError && <LoadFailed title="No pudimos cargar los departamentos" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && departments.length === 0 && (
-        <Paper withBorder p="lg" radius="md">
-          <Empty>{manage ? 'Esta empresa aún no tiene departamentos. Crea el primero con «Nuevo departamento».' : 'Esta empresa aún no tiene departamentos.'}</Empty>
-        </Paper>
-      )}
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="lista-departamentos">
+        <Title order={2} fz="h3" id="lista-departamentos" mb="sm">
+          Lista
+        </Title>
+        <DataTable
+          query={list}
+          rows={departments}
+          rowKey={(department) => department.id}
+          columns={columns}
+          actions={manage ? actions : []}
+          scrollLabel="Lista de departamentos"
+          minWidth={640}
+          loadingLabel="Cargando departamentos"
+          errorTitle="No pudimos cargar los departamentos"
+          empty={manage ? 'Esta empresa aún no tiene departamentos. Crea el primero con «Nuevo departamento».' : 'Esta empresa aún no tiene departamentos.'}
+        />
+      </Paper>
 
       {departments.length > 0 && (
-        <>
-          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="lista-departamentos">
-            <Title order={2} fz="h3" id="lista-departamentos" mb="sm">
-              Lista
-            </Title>
-            <TableScroll label="Lista de departamentos" minWidth={640}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Nombre</Table.Th>
-                    <Table.Th scope="col">Identificador</Table.Th>
-                    <Table.Th scope="col">Superior</Table.Th>
-                    <Table.Th scope="col">Responsable</Table.Th>
-                    <Table.Th scope="col">Empleados</Table.Th>
-                    {manage && (
-                      <Table.Th scope="col">
-                        <VisuallyHidden>Acciones</VisuallyHidden>
-                      </Table.Th>
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {departments.map((department) => (
-                    <Table.Tr key={department.id}>
-                      <Table.Td>
-                        {department.name}
-                        {department.is_technical_support && (
-                          <Badge ml="xs" size="sm" variant="light" color="grape">
-                            Soporte técnico
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text span ff="monospace" size="sm">
-                          {department.slug}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{parentName(department.parent_id) ?? '—'}</Table.Td>
-                      <Table.Td>{department.manager?.full_name ?? '—'}</Table.Td>
-                      <Table.Td>{department.employees_count}</Table.Td>
-                      {manage && (
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap" justify="flex-end">
-                            <Button size="xs" variant="light" onClick={() => openForm(department)} aria-label={`Editar ${department.name}`}>
-                              Editar
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(department);
-                              }}
-                              aria-label={`Eliminar ${department.name}`}
-                            >
-                              Eliminar
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
-          </Paper>
-
-          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="organigrama">
-            <Title order={2} fz="h3" id="organigrama" mb="sm">
-              Organigrama
-            </Title>
-            <OrgChart tree={buildDepartmentTree(departments)} />
-          </Paper>
-        </>
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="organigrama">
+          <Title order={2} fz="h3" id="organigrama" mb="sm">
+            Organigrama
+          </Title>
+          <OrgChart tree={buildDepartmentTree(departments)} />
+        </Paper>
       )}
 
       {manage && (

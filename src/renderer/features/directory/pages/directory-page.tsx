@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Box, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useListState } from '../../../hooks/use-list-state';
 import type { PublicCompany } from '../../../../shared/contracts/companies';
 import { useBusinessSectors } from '../api/get-business-sectors';
 import { useStates } from '../api/get-states';
@@ -72,11 +72,12 @@ function CompanyCard({ company, state }: { company: PublicCompany; state: string
 
 /** `/directorio`: the public directory of authorized companies; no sign-in needed. */
 export default function DirectoryPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const [sector, setSector] = useState<string | null>(null);
-  const [state, setState] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  // In the address ('' = no filter): Back from a company's page returns to the same results.
+  const [filters, setFilters] = useListState({ q: '', sector: '', state: '', page: 1 });
+  const [q] = useDebouncedValue(filters.q, 300);
+  const sector = filters.sector || null;
+  const state = filters.state || null;
+  const { page } = filters;
   const states = useStates();
   // The sector catalogue is public, like the states: signed out too.
   const sectors = useBusinessSectors();
@@ -96,11 +97,8 @@ export default function DirectoryPage() {
             label="Buscar"
             type="search"
             placeholder="Nombre de la empresa"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={filters.q}
+            onChange={(event) => setFilters({ q: event.currentTarget.value })}
             w={{ base: '100%', sm: 300 }}
           />
           <Select
@@ -110,10 +108,7 @@ export default function DirectoryPage() {
             searchable
             data={sectorOptions}
             value={sector}
-            onChange={(value) => {
-              setSector(value);
-              setPage(1);
-            }}
+            onChange={(value) => setFilters({ sector: value ?? '' })}
             w={{ base: '100%', sm: 240 }}
             comboboxProps={{ withinPortal: true }}
           />
@@ -124,10 +119,7 @@ export default function DirectoryPage() {
             searchable
             data={stateOptions(states.data)}
             value={state}
-            onChange={(value) => {
-              setState(value);
-              setPage(1);
-            }}
+            onChange={(value) => setFilters({ state: value ?? '' })}
             w={{ base: '100%', sm: 220 }}
             comboboxProps={{ withinPortal: true }}
           />
@@ -147,7 +139,7 @@ export default function DirectoryPage() {
             </SimpleGrid>
           </>
         )}
-        {list.data && <Pages total={list.data.last_page} value={page} onChange={setPage} />}
+        {list.data && <Pages total={list.data.last_page} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} />}
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Employee } from '../../../../shared/contracts/employees';
 import { can } from '../../../../shared/permissions';
 import { employeePath, paths } from '../../../lib/paths';
-import { useDepartments } from '../api/get-departments';
+import { useDepartments } from '../../../api/get-departments';
 import { useEmployee } from '../api/get-employee';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { licenceStatus, localToday } from '../components/filters';

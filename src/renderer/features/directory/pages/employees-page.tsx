@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,21 +6,61 @@ import type { Employee } from '../../../../shared/contracts/employees';
 import { can } from '../../../../shared/permissions';
 import { employeePath, paths } from '../../../lib/paths';
 import { useDeleteEmployee } from '../api/delete-employee';
-import { useDepartments } from '../api/get-departments';
-import { useEmployees } from '../api/get-employees';
+import { useDepartments } from '../../../api/get-departments';
+import { useEmployees } from '../../../api/get-employees';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { DepartmentSelect } from '../../../components/department-select';
+import { useListState } from '../../../hooks/use-list-state';
 import { EmployeeFormDrawer } from '../components/employee-form-drawer';
 import { EmployeeImportPanel } from '../components/employee-import-panel';
-import { Empty, LoadFailed, Loading, Pages, Warning } from '../../../components/query-states';
+import { Pages, Warning } from '../../../components/query-states';
+import { type DataTableColumn, type DataTableRowAction, DataTable } from '../../../components/data-table';
 import { useDirectoryContext } from '../components/use-selected-company';
-import { TableScroll } from '../../../components/table-scroll';
+
+const EMPLOYEE_COLUMNS: DataTableColumn<Employee>[] = [
+  {
+    header: 'Nombre',
+    cell: (employee) => (
+      <Anchor component={Link} to={employeePath(employee.department_id, employee.id)}>
+        {employee.full_name}
+      </Anchor>
+    ),
+  },
+  { header: 'Departamento', cell: (employee) => employee.department.name },
+  { header: 'Puesto', cell: (employee) => employee.position ?? '—' },
+  { header: 'Núm. empleado', cell: (employee) => employee.employee_number ?? '—' },
+  {
+    header: 'Contacto',
+    cell: (employee) => (
+      <>
+        <Text size="sm">{employee.email ?? '—'}</Text>
+        {employee.phone && (
+          <Text size="xs" c="dimmed">
+            {employee.phone}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Chofer',
+    cell: (employee) =>
+      employee.is_driver ? (
+        <Badge variant="light" color="blue">
+          Chofer
+        </Badge>
+      ) : (
+        'No'
+      ),
+  },
+];
 
 function EmployeesTable({ companyId, manage }: { companyId: number; manage: boolean }) {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const [departmentId, setDepartmentId] = useState<number | null>(null);
-  const [onlyDrivers, setOnlyDrivers] = useState(false);
-  const [page, setPage] = useState(1);
+  // In the address, so Back from an employee returns to the same search and page.
+  const [filters, setList] = useListState({ q: '', department: null as number | null, drivers: false, page: 1 });
+  const [q] = useDebouncedValue(filters.q, 300);
+  const departmentId = typeof filters.department === 'number' ? filters.department : null;
+  const { drivers: onlyDrivers, page } = filters;
   const [editing, setEditing] = useState<Employee | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -33,6 +73,18 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
     setEditing(employee);
     setFormOpen(true);
   };
+  const actions: DataTableRowAction<Employee>[] = [
+    { label: 'Editar', name: (employee) => `Editar a ${employee.full_name}`, onClick: openForm },
+    {
+      label: 'Eliminar',
+      name: (employee) => `Eliminar a ${employee.full_name}`,
+      danger: true,
+      onClick: (employee) => {
+        remove.reset();
+        setDeleting(employee);
+      },
+    },
+  ];
 
   return (
     <Stack gap="sm">
@@ -42,33 +94,22 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
             label="Buscar"
             placeholder="Nombre, correo, número de empleado…"
             type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={filters.q}
+            onChange={(event) => setList({ q: event.currentTarget.value })}
             w={{ base: '100%', sm: 280 }}
           />
-          <Select
+          <DepartmentSelect
+            companyId={companyId}
             label="Departamento"
             placeholder="Todos"
-            clearable
-            data={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-            value={departmentId === null ? null : String(departmentId)}
-            onChange={(value) => {
-              setDepartmentId(value ? Number(value) : null);
-              setPage(1);
-            }}
+            value={departmentId}
+            onChange={(id) => setList({ department: id })}
             w={{ base: '100%', sm: 220 }}
-            comboboxProps={{ withinPortal: true }}
           />
           <Checkbox
             label="Solo choferes"
             checked={onlyDrivers}
-            onChange={(event) => {
-              setOnlyDrivers(event.currentTarget.checked);
-              setPage(1);
-            }}
+            onChange={(event) => setList({ drivers: event.currentTarget.checked })}
             mb={8}
           />
         </Group>
@@ -79,90 +120,25 @@ function EmployeesTable({ companyId, manage }: { companyId: number; manage: bool
         )}
       </Group>
 
-      {list.isPending && <Loading label="Cargando empleados" />}
-      {list.isError && <LoadFailed title="No pudimos cargar los empleados" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && rows.length === 0 && (
-        <Empty>{filtered ? 'Ningún empleado coincide con la búsqueda o los filtros.' : 'Esta empresa aún no tiene empleados.'}</Empty>
-      )}
-      {rows.length > 0 && (
-        <TableScroll label="Lista de empleados" minWidth={760}>
-          <Table striped highlightOnHover aria-label="Empleados" aria-busy={list.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Nombre</Table.Th>
-                <Table.Th scope="col">Departamento</Table.Th>
-                <Table.Th scope="col">Puesto</Table.Th>
-                <Table.Th scope="col">Núm. empleado</Table.Th>
-                <Table.Th scope="col">Contacto</Table.Th>
-                <Table.Th scope="col">Chofer</Table.Th>
-                {manage && (
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Acciones</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((employee) => (
-                <Table.Tr key={employee.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={employeePath(employee.department_id, employee.id)}>
-                      {employee.full_name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{employee.department.name}</Table.Td>
-                  <Table.Td>{employee.position ?? '—'}</Table.Td>
-                  <Table.Td>{employee.employee_number ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{employee.email ?? '—'}</Text>
-                    {employee.phone && (
-                      <Text size="xs" c="dimmed">
-                        {employee.phone}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {employee.is_driver ? (
-                      <Badge variant="light" color="blue">
-                        Chofer
-                      </Badge>
-                    ) : (
-                      'No'
-                    )}
-                  </Table.Td>
-                  {manage && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        <Button size="xs" variant="light" onClick={() => openForm(employee)} aria-label={`Editar a ${employee.full_name}`}>
-                          Editar
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(employee);
-                          }}
-                          aria-label={`Eliminar a ${employee.full_name}`}
-                        >
-                          Eliminar
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <DataTable
+        query={list}
+        rows={rows}
+        rowKey={(employee) => employee.id}
+        columns={EMPLOYEE_COLUMNS}
+        actions={manage ? actions : []}
+        scrollLabel="Lista de empleados"
+        tableLabel="Empleados"
+        minWidth={760}
+        loadingLabel="Cargando empleados"
+        errorTitle="No pudimos cargar los empleados"
+        empty={filtered ? 'Ningún empleado coincide con la búsqueda o los filtros.' : 'Esta empresa aún no tiene empleados.'}
+      />
       {list.data && (
         <Text size="sm" c="dimmed">
           {list.data.total === 1 ? '1 empleado' : `${list.data.total.toLocaleString('es-MX')} empleados`}
         </Text>
       )}
-      {list.data && <Pages total={list.data.last_page} value={page} onChange={setPage} />}
+      {list.data && <Pages total={list.data.last_page} value={page} onChange={(next) => setList({ page: next }, { push: true })} />}
 
       {manage && (
         <>

@@ -2,6 +2,7 @@ import { Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { can } from '../../../../shared/permissions';
 import { useCompanyStore } from '../../../stores/company';
 import { useSessionStore } from '../../../stores/session';
+import { useRoles } from '../../../hooks/use-roles';
 import { MembersReportMenu } from '../components/members-report-menu';
 import { RegisteredUsersPanel } from '../components/registered-users-panel';
 
@@ -10,8 +11,8 @@ export default function DashboardPage() {
   const user = useSessionStore((state) => state.user);
   const companies = useCompanyStore((state) => state.companies);
   const selected = useCompanyStore((state) => state.selected);
+  const roles = useRoles();
   if (!user) return null;
-  const roles = user.roles.map((role) => role.slug);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">

@@ -5,14 +5,15 @@ import { ROLE_LABELS, type RoleSlug } from '../../../../shared/roles';
 import { paths } from '../../../lib/paths';
 import { useCompanyStore } from '../../../stores/company';
 import { useSessionStore } from '../../../stores/session';
+import { useRoles } from '../../../hooks/use-roles';
 import { RegisteredUsersPanel } from '../components/registered-users-panel';
 
 /** `/inicio`: who you are here, where you can go, and the counts your role may see. */
 export default function HomePage() {
   const user = useSessionStore((state) => state.user);
   const company = useCompanyStore((state) => state.selected);
+  const roles = useRoles();
   if (!user) return null;
-  const roles = user.roles.map((role) => role.slug);
   const departments = user.departments.filter((department) => !company || department.company_id === company.id);
   return (
     <Stack gap="lg">

@@ -1,24 +1,65 @@
-import { Anchor, Badge, Button, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics-units';
+import { UNIT_STATUSES, UNIT_STATUS_LABELS, type Unit, type UnitStatus } from '../../../../shared/contracts/logistics-units';
 import { containerUnitPath } from '../../../lib/paths';
 import { useUnits } from '../api/get-units';
 import { badgeTextFor } from '../../../components/badge-colors';
-import { Empty, LoadFailed, Loading } from '../../../components/query-states';
+import { type DataTableColumn, DataTable } from '../../../components/data-table';
+import { Empty, Pages } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
+import { useListState } from '../../../hooks/use-list-state';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', maintenance: 'yellow', inactive: 'gray' };
 
+const UNIT_COLUMNS: DataTableColumn<Unit>[] = [
+  {
+    header: 'Número',
+    cell: (unit) => (
+      <Anchor component={Link} to={containerUnitPath(unit.id)} fw={600}>
+        {unit.number}
+      </Anchor>
+    ),
+  },
+  {
+    header: 'Placas',
+    cell: (unit) => (
+      <>
+        <Text span ff="monospace" size="sm">
+          {unit.plates}
+        </Text>
+        {unit.trailer_plates && (
+          <Text size="xs" c="dimmed" ff="monospace">
+            Remolque {unit.trailer_plates}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Configuración', cell: (unit) => unit.vehicle_config },
+  { header: 'Vehículo', cell: (unit) => [unit.brand, unit.model, unit.model_year].filter(Boolean).join(' ') || '—' },
+  { header: 'Choferes', cell: (unit) => unit.drivers.map((driver) => driver.full_name).join(', ') || '—' },
+  { header: 'Rutas', cell: (unit) => unit.routes.map((route) => route.code).join(', ') || '—' },
+  {
+    header: 'Estado',
+    cell: (unit) => (
+      <Badge color={UNIT_STATUS_COLORS[unit.status]} c={badgeTextFor(UNIT_STATUS_COLORS[unit.status])} variant="light">
+        {UNIT_STATUS_LABELS[unit.status]}
+      </Badge>
+    ),
+  },
+];
+
 /** `/contenedores/unidades`: the company's trucks with their drivers and routes. */
 export default function UnitsPage() {
   const { company, allows } = useLogisticsContext();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<UnitStatus | null>(null);
-  const [page, setPage] = useState(1);
+  // In the address ('' = any status): Back from a unit returns to the same list.
+  const [filters, setFilters] = useListState({ q: '', status: '', page: 1 });
+  const [q] = useDebouncedValue(filters.q, 300);
+  const status = (UNIT_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as UnitStatus) : null;
+  const { page } = filters;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const units = useUnits({ companyId: company?.id ?? 0, page, q, status }, Boolean(company) && allows('fleet.read'));
@@ -42,11 +83,8 @@ export default function UnitsPage() {
           label="Buscar"
           type="search"
           placeholder="Número económico o placas"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={filters.q}
+          onChange={(event) => setFilters({ q: event.currentTarget.value })}
         />
         <Select
           label="Estado"
@@ -54,66 +92,23 @@ export default function UnitsPage() {
           clearable
           data={UNIT_STATUSES.map((value) => ({ value, label: UNIT_STATUS_LABELS[value] }))}
           value={status}
-          onChange={(value) => {
-            setStatus(value as UnitStatus | null);
-            setPage(1);
-          }}
+          onChange={(value) => setFilters({ status: value ?? '' })}
           comboboxProps={{ withinPortal: true }}
         />
       </SimpleGrid>
-      {units.isPending && <Loading label="Cargando unidades" />}
-      {units.isError && <LoadFailed title="No pudimos cargar las unidades" error={units.error} onRetry={() => void units.refetch()} />}
-      {units.data && rows.length === 0 && <Empty>{q || status ? 'Ninguna unidad coincide.' : 'No hay unidades registradas.'}</Empty>}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover aria-label="Unidades" aria-busy={units.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Número</Table.Th>
-                <Table.Th scope="col">Placas</Table.Th>
-                <Table.Th scope="col">Configuración</Table.Th>
-                <Table.Th scope="col">Vehículo</Table.Th>
-                <Table.Th scope="col">Choferes</Table.Th>
-                <Table.Th scope="col">Rutas</Table.Th>
-                <Table.Th scope="col">Estado</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((unit) => (
-                <Table.Tr key={unit.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={containerUnitPath(unit.id)} fw={600}>
-                      {unit.number}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ff="monospace">
-                    {unit.plates}
-                    {unit.trailer_plates && (
-                      <Text size="xs" c="dimmed">
-                        Remolque {unit.trailer_plates}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{unit.vehicle_config}</Table.Td>
-                  <Table.Td>{[unit.brand, unit.model, unit.model_year].filter(Boolean).join(' ') || '—'}</Table.Td>
-                  <Table.Td>{unit.drivers.map((driver) => driver.full_name).join(', ') || '—'}</Table.Td>
-                  <Table.Td>{unit.routes.map((route) => route.code).join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={UNIT_STATUS_COLORS[unit.status]} c={badgeTextFor(UNIT_STATUS_COLORS[unit.status])} variant="light">
-                      {UNIT_STATUS_LABELS[unit.status]}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {units.data && units.data.last_page > 1 && (
-        <Group justify="center">
-          <Pagination total={units.data.last_page} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Página ${item}` })} />
-        </Group>
-      )}
+      <DataTable
+        query={units}
+        rows={rows}
+        rowKey={(unit) => unit.id}
+        columns={UNIT_COLUMNS}
+        scrollLabel="Lista de unidades"
+        tableLabel="Unidades"
+        minWidth={760}
+        loadingLabel="Cargando unidades"
+        errorTitle="No pudimos cargar las unidades"
+        empty={q || status ? 'Ninguna unidad coincide.' : 'No hay unidades registradas.'}
+      />
+      {units.data && <Pages total={units.data.last_page} value={page} onChange={(next) => setFilters({ page: next }, { push: true })} />}
       {allows('fleet.manage') && <UnitFormModal opened={creating} companyId={company.id} onClose={() => setCreating(false)} onSaved={(id) => navigate(containerUnitPath(id))} />}
     </Stack>
   );

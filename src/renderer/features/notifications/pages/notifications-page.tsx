@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Company } from '../../../../shared/contracts/companies';
-import { can } from '../../../../shared/permissions';
 import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
 import { useCompanyStore } from '../../../stores/company';
-import { useSessionStore } from '../../../stores/session';
+import { useCan } from '../../../hooks/use-roles';
+import { useListState } from '../../../hooks/use-list-state';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -18,8 +18,10 @@ import { NotificationList } from '../components/notification-list';
 type Filter = 'all' | 'unread';
 
 function NotificationsSection() {
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  // In the address: opening a notice and coming Back keeps the filter and the page.
+  const [inbox, setList] = useListState({ unread: false, page: 1 });
+  const filter: Filter = inbox.unread ? 'unread' : 'all';
+  const { page } = inbox;
   const list = useNotifications({ page, onlyUnread: filter === 'unread' });
   const count = useUnreadCount().data?.unread_count ?? 0;
   const mark = useMarkNotification();
@@ -37,10 +39,7 @@ function NotificationsSection() {
             <SegmentedControl
               aria-label="Mostrar"
               value={filter}
-              onChange={(value) => {
-                setFilter(value as Filter);
-                setPage(1);
-              }}
+              onChange={(value) => setList({ unread: value === 'unread' })}
               data={[
                 { value: 'all', label: 'Todas' },
                 { value: 'unread', label: count ? `Sin leer (${count})` : 'Sin leer' },
@@ -84,7 +83,7 @@ function NotificationsSection() {
             <Pagination
               total={data.last_page}
               value={Math.min(page, data.last_page)}
-              onChange={setPage}
+              onChange={(next) => setList({ page: next }, { push: true })}
               getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Página siguiente' : control })}
               getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
             />
@@ -194,15 +193,14 @@ function SendNoticeSection({ company }: { company: Company }) {
 
 /** `/notificaciones`: the full list, the real-time setting and, for company admins, a notice to the company. */
 export default function NotificationsPage() {
-  const user = useSessionStore((state) => state.user);
   const company = useCompanyStore((state) => state.selected);
-  const roles = user?.roles.map((role) => role.slug) ?? [];
+  const maySend = useCan('notifications.send');
   return (
     <Stack gap="lg" maw={860}>
       <Title order={1}>Notificaciones</Title>
       <NotificationsSection />
       <SettingsSection />
-      {company && can(roles, 'notifications.send') && <SendNoticeSection company={company} />}
+      {company && maySend && <SendNoticeSection company={company} />}
     </Stack>
   );
 }

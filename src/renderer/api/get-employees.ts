@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployeePage } from '../../../../shared/contracts/employees';
-import { api } from '../../../lib/api-client';
+import type { EmployeePage } from '../../shared/contracts/employees';
+import { api } from '../lib/api-client';
 
 export interface EmployeeListParams {
   companyId: number;

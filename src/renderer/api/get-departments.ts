@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Department } from '../../../../shared/contracts/departments';
-import { api } from '../../../lib/api-client';
+import type { Department } from '../../shared/contracts/departments';
+import { api } from '../lib/api-client';
 
 /** `GET /api/v1/companies/{id}/departments`: every department of the company, by name. */
 export async function getDepartments(companyId: number): Promise<Department[]> {

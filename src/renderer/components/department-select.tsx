@@ -1,34 +1,28 @@
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDepartments } from '../api/get-departments';
 
-export interface DepartmentSelectProps {
+export interface DepartmentSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   companyId: number;
-  label: string;
   value: number | null;
   onChange: (id: number | null) => void;
-  placeholder?: string;
-  error?: string;
-  required?: boolean;
-  clearable?: boolean;
 }
 
-/** A searchable choice among the company's departments. */
-export function DepartmentSelect({ companyId, label, value, onChange, placeholder = 'Elige un departamento', error, required, clearable = true }: DepartmentSelectProps) {
+/** A searchable choice among the company's departments (filters, forms, calendars). */
+export function DepartmentSelect({ companyId, value, onChange, placeholder = 'Elige un departamento', error, clearable = true, ...rest }: DepartmentSelectProps) {
   const departments = useDepartments(companyId);
   const options = (departments.data ?? []).map((department) => ({ value: String(department.id), label: department.name }));
   return (
     <Select
-      label={label}
-      placeholder={departments.isPending ? 'Cargando departamentos…' : placeholder}
-      required={required}
       searchable
+      nothingFoundMessage="Sin resultados"
+      comboboxProps={{ withinPortal: true }}
+      {...rest}
+      placeholder={departments.isPending ? 'Cargando departamentos…' : placeholder}
       clearable={clearable}
       data={options}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next ? Number(next) : null)}
-      nothingFoundMessage="Sin resultados"
       error={error ?? (departments.isError ? 'No pudimos cargar los departamentos.' : undefined)}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
