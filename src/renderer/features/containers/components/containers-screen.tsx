@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Kbd, Select, Stack, Tabs, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CONTAINER_CATEGORIES, CONTAINER_CATEGORY_LABELS, CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type Container, type ContainerCategory, type ContainerChangedEvent, type ContainerStatus, LOAD_STATUSES, LOAD_STATUS_LABELS, type LoadStatus, formatYardPosition } from '../../../../shared/contracts/containers';
+import { CONTAINER_CATEGORIES, CONTAINER_CATEGORY_LABELS, CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type Container, type ContainerChangedEvent, LOAD_STATUSES, LOAD_STATUS_LABELS, formatYardPosition } from '../../../../shared/contracts/containers';
 import { MOVEMENT_LABELS } from '../../../../shared/contracts/container-movements';
 import { containerPath, paths } from '../../../lib/paths';
 import { type ContainerFilters, useSearchContainers } from '../api/search-containers';
@@ -18,6 +18,7 @@ import { toServerSort } from './container-sort';
 import type { SortState } from './table-model';
 import { useLiveContainers } from './use-live-containers';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
+import { useListState } from '../../../hooks/use-list-state';
 import { useSlashFocus } from './use-slash-focus';
 import { type TableColumn, VirtualTable } from './virtual-table';
 import { plural } from '../../../lib/plural';
@@ -53,6 +54,11 @@ const statusOptions = CONTAINER_STATUSES.map((value) => ({ value, label: CONTAIN
 const loadOptions = LOAD_STATUSES.map((value) => ({ value, label: LOAD_STATUS_LABELS[value] }));
 const categoryOptions = CONTAINER_CATEGORIES.map((value) => ({ value, label: CONTAINER_CATEGORY_LABELS[value] }));
 
+/** The value when it is one of the list's, else null (a hand-edited address filters nothing). */
+function oneOf<T extends string>(values: readonly T[], value: string): T | null {
+  return (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
 /** Under the search box: a wrong check digit on a full number, else the keyboard shortcuts. */
 function SearchHint({ search }: { search: string }) {
   const feedback = containerNumberFeedback(search);
@@ -81,17 +87,17 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
   const { company, allows } = useLogisticsContext();
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
-  const [search, setSearch] = useState('');
+  // Search and filters live in the address: Back from a container, a reload or a shared link
+  // shows the same list (issue 19.8). Values outside their list read as no filter.
+  const [filtersInUrl, setFiltersInUrl] = useListState({ q: '', status: '', load: '', category: '', line: '', block: '', on_hold: false, archived: false });
+  const search = filtersInUrl.q;
   const [q] = useDebouncedValue(search, 250);
-  const [status, setStatus] = useState<ContainerStatus | null>(null);
-  const [loadStatus, setLoadStatus] = useState<LoadStatus | null>(null);
-  const [category, setCategory] = useState<ContainerCategory | null>(null);
-  const [shippingLine, setShippingLine] = useState('');
-  const [line] = useDebouncedValue(shippingLine, 300);
-  const [block, setBlock] = useState('');
-  const [blockFilter] = useDebouncedValue(block, 300);
-  const [onHold, setOnHold] = useState(false);
-  const [archived, setArchived] = useState(false);
+  const status = oneOf(CONTAINER_STATUSES, filtersInUrl.status);
+  const loadStatus = oneOf(LOAD_STATUSES, filtersInUrl.load);
+  const category = oneOf(CONTAINER_CATEGORIES, filtersInUrl.category);
+  const [line] = useDebouncedValue(filtersInUrl.line, 300);
+  const [blockFilter] = useDebouncedValue(filtersInUrl.block, 300);
+  const { on_hold: onHold, archived } = filtersInUrl;
   const [sort, setSort] = useState<SortState<ColumnKey> | null>(null);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -168,7 +174,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
           placeholder="MSCU12 o 305438"
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => setFiltersInUrl({ q: event.currentTarget.value })}
           onKeyDown={(event) => {
             // From the search box, ↓ goes to the table (its first row is selected on focus).
             if (event.key === 'ArrowDown') {
@@ -186,7 +192,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
           clearable
           data={statusOptions}
           value={preset.status ?? status}
-          onChange={(value) => setStatus(value as ContainerStatus | null)}
+          onChange={(value) => setFiltersInUrl({ status: value ?? '' })}
           disabled={Boolean(preset.status)}
           w={160}
           comboboxProps={{ withinPortal: true }}
@@ -197,7 +203,7 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
           clearable
           data={loadOptions}
           value={preset.loadStatus ?? loadStatus}
-          onChange={(value) => setLoadStatus(value as LoadStatus | null)}
+          onChange={(value) => setFiltersInUrl({ load: value ?? '' })}
           disabled={Boolean(preset.loadStatus)}
           w={120}
           comboboxProps={{ withinPortal: true }}
@@ -208,15 +214,15 @@ export function ContainersScreen({ preset: presetName }: ContainersScreenProps) 
           clearable
           data={categoryOptions}
           value={preset.category ?? category}
-          onChange={(value) => setCategory(value as ContainerCategory | null)}
+          onChange={(value) => setFiltersInUrl({ category: value ?? '' })}
           disabled={Boolean(preset.category)}
           w={150}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label="Naviera" placeholder="MSC" value={shippingLine} onChange={(event) => setShippingLine(event.currentTarget.value)} w={120} />
-        <TextInput label="Bloque" placeholder="A" value={block} onChange={(event) => setBlock(event.currentTarget.value.toUpperCase())} w={80} maxLength={4} />
-        <Checkbox label="Con retención" checked={onHold} onChange={(event) => setOnHold(event.currentTarget.checked)} mb={8} />
-        <Checkbox label="Archivados" checked={archived} onChange={(event) => setArchived(event.currentTarget.checked)} mb={8} />
+        <TextInput label="Naviera" placeholder="MSC" value={filtersInUrl.line} onChange={(event) => setFiltersInUrl({ line: event.currentTarget.value })} w={120} />
+        <TextInput label="Bloque" placeholder="A" value={filtersInUrl.block} onChange={(event) => setFiltersInUrl({ block: event.currentTarget.value.toUpperCase() })} w={80} maxLength={4} />
+        <Checkbox label="Con retención" checked={onHold} onChange={(event) => setFiltersInUrl({ on_hold: event.currentTarget.checked })} mb={8} />
+        <Checkbox label="Archivados" checked={archived} onChange={(event) => setFiltersInUrl({ archived: event.currentTarget.checked })} mb={8} />
       </Group>
 
       <Group justify="space-between" wrap="wrap">
