@@ -94,6 +94,7 @@ function BlockStrip({ block, onOpenBay }: { block: MapBlock; onOpenBay: (block: 
               <Text size="xs" inherit>
                 {bay}
               </Text>
+              {/* Visible text "3 7" must read as part of the name "…bahía 3: 7 de 30" (WCAG 2.5.3, label in name). */}{' '}
               <Text size="sm" fw={700} inherit>
                 {occupied}
               </Text>
