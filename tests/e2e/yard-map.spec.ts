@@ -42,7 +42,7 @@ test('the yard map opens a stack, a move takes the suggested slot, and a slot ou
   const number = (await links.first().textContent())!;
   await links.first().click();
   await expect(page).toHaveURL(/\/contenedores\/\d+\/detalles$/);
-  await expect(page.getByTestId('posicion-actual')).toHaveText(new RegExp(`^${block}-${bayNumber.padStart(2, '0')}-`));
+  await expect(page.getByTestId('posicion-actual')).toHaveText(new RegExp(`^${block}-${bayNumber!.padStart(2, '0')}-`));
 
   // Move it to the slot the server suggests.
   await page.getByRole('button', { name: 'Movimiento en patio' }).click();
