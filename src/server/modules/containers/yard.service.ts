@@ -24,7 +24,7 @@ import type { Db } from './containers.repository';
 import { CONTAINER_NOT_FOUND, companyFor } from './containers.tenancy';
 import { positionOf } from './containers.values';
 import * as repository from './yard.repository';
-import { type BlockLayout, type ContainerKind, positionProblem, suggestSlots } from './yard.rules';
+import { type BlockLayout, type ContainerKind, positionProblem, refusalOf, suggestSlots } from './yard.rules';
 
 export type YardService = ReturnType<typeof createYardService>;
 
@@ -61,6 +61,23 @@ export async function assertPositionInLayout(db: Db, scope: TenantScope, company
   const block = await repository.findBlockByCode(db, scope, companyId, position.block);
   const problem = positionProblem(block && toLayout(block), position, kind);
   if (problem) throw new AppError(problem.code, problem.message, 422, { errors: { [`position.${problem.field}`]: [problem.message] } });
+}
+
+/**
+ * Why the block a container stands in would refuse it once its data become `kind` (a hazardous
+ * class set, a reefer loaded…), or null: not in the yard, its block not in the layout (placed
+ * before it), or the block takes it. An edit may not leave a container where it may not stand.
+ */
+export function refusalWhereItStands(blocks: ReadonlyMap<string, BlockLayout>, container: { status: string; block: string | null }, kind: ContainerKind): string | null {
+  if (container.status !== 'in_yard' || container.block === null) return null;
+  const block = blocks.get(container.block);
+  const refusal = block ? refusalOf(block, kind) : null;
+  return refusal && `El contenedor está en el bloque ${container.block}: ${refusal.charAt(0).toLowerCase()}${refusal.slice(1, -1)}. Muévelo antes de cambiar este dato.`;
+}
+
+/** The company's blocks by code (for checks over many containers at once). */
+export async function layoutOf(db: Db, scope: TenantScope, companyId: number): Promise<Map<string, BlockLayout>> {
+  return new Map((await repository.listBlocks(db, scope, companyId)).map((row) => [row.code, toLayout(row)]));
 }
 
 /**

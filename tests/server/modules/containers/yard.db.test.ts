@@ -94,6 +94,23 @@ describe('what a block takes', () => {
   });
 });
 
+describe('a placed container’s data', () => {
+  it('may not change into something its block does not take, by hand or by bulk upload', async () => {
+    await block({ code: 'K', bays: 2, rows: 1, tiers: 1 });
+    const container = await announce();
+    expect((await gateIn(container.id, { block: 'K', bay: 1, row: 1, tier: 1 })).statusCode).toBe(201);
+    const edited = await call('operador', 'PUT', `/containers/${container.id}`, { hazardous_class: '3' });
+    const error = expectErrorShape(edited.json(), 422);
+    expect(error.data.code).toBe('block_refuses_container');
+    expect(error.data.errors?.hazardous_class).toEqual(['El contenedor está en el bloque K: el bloque K no recibe carga peligrosa (clase 3). Muévelo antes de cambiar este dato.']);
+    expect((await call('operador', 'PUT', `/containers/${container.id}`, { load_status: 'empty' })).statusCode).toBe(200);
+    const data = { iso_type: '42G1', load_status: 'empty', category: 'import', shipping_line: 'MSC', seals: [], gross_weight_kg: null, hazardous_class: '8', reefer_temperature_c: null };
+    const chunk = await t.services.containers.applyImportChunk(1, await t.userIdOf('operador@logistica.demo.mx'), [{ ...data, number: container.number, row: 2, voyage: null }]);
+    expect(chunk).toMatchObject({ updated: 0, errors: [{ row: 2, message: expect.stringMatching(/bloque K no recibe carga peligrosa/) }] });
+    expect(((await call('grua', 'GET', `/containers/${container.id}`)).json() as Container).hazardous_class).toBeNull();
+  });
+});
+
 describe('editing the layout', () => {
   it('is the container admin’s: the crane operator may read it, not change it; another tenant’s block is 404', async () => {
     expect(expectErrorShape((await call('grua', 'POST', '/yard/blocks', { code: 'G', bays: 10, rows: 4, tiers: 4 })).json(), 403).data.code).toBe('forbidden');
