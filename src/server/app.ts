@@ -26,6 +26,8 @@ import { containersRoutes } from './modules/containers/containers.routes';
 import { createContainersService } from './modules/containers/containers.service';
 import { vesselCallsRoutes } from './modules/containers/vessel-calls.routes';
 import { createVesselCallsService } from './modules/containers/vessel-calls.service';
+import { yardRoutes } from './modules/containers/yard.routes';
+import { createYardService } from './modules/containers/yard.service';
 import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
 import { attendanceReport } from './modules/attendance/attendance.report';
 import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
@@ -156,6 +158,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const containers = createContainersService({ db, dialect, realtime });
   const vesselCalls = createVesselCallsService({ db });
   const containerDashboard = createContainerDashboardService({ db });
+  const yard = createYardService({ db });
   // Bulk imports: one engine, a kind per area (see src/server/README.md, "Adding an import kind").
   const importKinds = createImportRegistry();
   importKinds.register(employeeImportKind({ departments, employees }));
@@ -190,7 +193,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const clockPinProofs = createClockPinProofsService({ db, keys: clockKeys, pinOffline });
   reports.register(attendanceReport(db));
   const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, terminals, routes, units, unitAssignments, orders, waybills, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
+  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
 }
 
 /**
@@ -311,6 +314,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(containersRoutes(services.containers, services.reports), { prefix: '/api/v1' });
   await app.register(vesselCallsRoutes(services.vesselCalls), { prefix: '/api/v1' });
   await app.register(containerDashboardRoutes(services.containerDashboard), { prefix: '/api/v1' });
+  await app.register(yardRoutes(services.yard), { prefix: '/api/v1' });
   await app.register(logisticsRoutes({ ...services, assignments: services.unitAssignments }), { prefix: '/api/v1' });
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });

@@ -52,6 +52,9 @@ export const ERROR_CODES = [
   'container_on_hold',
   'invalid_movement',
   'position_occupied',
+  'position_outside_yard',
+  'block_refuses_container',
+  'yard_block_taken',
   // logistics (terminals, routes, units, orders, waybills)
   'terminal_code_taken',
   'route_code_taken',

@@ -59,6 +59,8 @@ export const PERMISSIONS = {
   'containers.crane': ['super_admin', 'company_admin', 'container_admin', 'containers_crane_operator'],
   /** Inspections and setting or releasing customs/line/damage holds. */
   'containers.inspect': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
+  /** Draw the yard: create, edit and delete its blocks (size and what each takes). Reading it is containers.read. */
+  'containers.yard': ['super_admin', 'company_admin', 'container_admin'],
   /** Create, edit and delete vessel calls with their discharge/load lists. */
   'container-calls.manage': ['super_admin', 'company_admin', 'container_admin', 'container_supervisor'],
   /** Download container reports (stock, existence at a date, departures). */

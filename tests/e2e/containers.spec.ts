@@ -75,7 +75,10 @@ test('an operator finds a container by part of its number, moves it in the yard,
   await expect(dashboard.getByRole('heading', { level: 1, name: 'Tablero de logística' })).toBeVisible();
   await expect(dashboard.getByTestId('tablero-en-patio')).toBeVisible();
   const occupancy = dashboard.getByRole('table', { name: 'Ocupación del patio por bloque' });
-  await expect(occupancy.getByRole('cell', { name: 'Q7', exact: true })).toHaveCount(0);
+  // Block F's count before the move (the yard's layout fixes the blocks: A–F in the demo).
+  const blockF = occupancy.getByRole('row').filter({ has: dashboard.getByRole('cell', { name: 'F', exact: true }) });
+  await expect(blockF).toHaveCount(1);
+  const inFBefore = Number(await blockF.getByRole('cell').nth(1).textContent());
 
   // Find it from the main table by part of its number, keyboard only: / searches, ↓ selects, Enter opens.
   await page.goto('/contenedores');
@@ -103,28 +106,29 @@ test('an operator finds a container by part of its number, moves it in the yard,
   await page.getByRole('button', { name: 'Movimiento en patio' }).click();
   const move = page.getByRole('dialog', { name: new RegExp(`Movimiento en patio · ${number}`) });
   await expect(move.getByLabel('Bloque')).toHaveValue('A');
-  await fillPosition(move, 'Q7', 5, 2, 1);
+  // Tier 5 of the demo layout's last bay: the demo stacks never reach it.
+  await fillPosition(move, 'F', 30, 6, 5);
   await move.getByRole('button', { name: 'Registrar movimiento en patio' }).click();
   await expect(move).toBeHidden();
-  await expect(page.getByTestId('posicion-actual')).toHaveText('Q7-05-02-1');
+  await expect(page.getByTestId('posicion-actual')).toHaveText('F-30-06-5');
 
   // In its history…
   const history = page.getByRole('list', { name: 'Historial de movimientos' });
   const entry = history.getByTestId('history-entry').first();
   await expect(entry).toContainText('Movimiento en patio');
-  await expect(entry).toContainText('Posición A-01-01-1 → Q7-05-02-1');
+  await expect(entry).toContainText('Posición A-01-01-1 → F-30-06-5');
   await expect(history.getByTestId('history-entry').filter({ hasText: 'Entrada por puerta' })).toHaveCount(1);
 
   // …and on the dashboard, which was never reloaded.
   await expect(dashboard.getByText(`Último cambio: ${number}`)).toBeVisible({ timeout: 15_000 });
-  await expect(occupancy.getByRole('cell', { name: 'Q7', exact: true })).toHaveCount(1, { timeout: 15_000 });
+  await expect(blockF.getByRole('cell').nth(1)).toHaveText(String(inFBefore + 1), { timeout: 15_000 });
 
   // The crane operator works the yard but never the gate.
   const craneContext = await browser.newContext();
   const crane = await craneContext.newPage();
   await enterCompany(crane, 'grua@logistica.demo.mx', COMPANY);
   await crane.goto(detailUrl);
-  await expect(crane.getByTestId('posicion-actual')).toHaveText('Q7-05-02-1');
+  await expect(crane.getByTestId('posicion-actual')).toHaveText('F-30-06-5');
   await expect(crane.getByRole('button', { name: 'Movimiento en patio' })).toBeVisible();
   await expect(crane.getByRole('button', { name: 'Carga a buque' })).toBeVisible();
   await expect(crane.getByRole('button', { name: 'Salida por puerta' })).toHaveCount(0);

@@ -14,6 +14,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The yard block these positions use (issue 19.2: a position must lie inside the layout).
+  await t.database.db.insertInto('yard_blocks').values({ company_id: 1, code: 'N', bays: 30, rows: 6, tiers: 5, reefer_plugs: 1, takes_hazardous: 1, takes_full: 1, takes_empty: 1 }).execute();
   for (const [who, email] of Object.entries({ operador: 'operador@logistica.demo.mx', receptor: 'receptor@logistica.demo.mx', grua: 'grua@logistica.demo.mx', rh: 'admin@horizonte.demo.mx' })) {
     tokens[who] = (await t.login(email)).access_token;
   }

@@ -73,6 +73,13 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'a container in company 1', method: 'POST', url: () => '/api/v1/containers', payload: { company_id: 1, number: 'CSQU3054383', iso_type: '22G1', load_status: 'full', category: 'import', shipping_line: 'Intruso' } },
   { name: 'search of company-1 containers', method: 'GET', url: () => '/api/v1/search/containers?company_id=1&q=TENU' },
   { name: 'logistics dashboard of company 1', method: 'GET', url: () => '/api/v1/logistics/dashboard?company_id=1' },
+  { name: 'yard blocks of company 1', method: 'GET', url: () => '/api/v1/yard/blocks?company_id=1' },
+  { name: 'a yard block in company 1', method: 'POST', url: () => '/api/v1/yard/blocks', payload: { company_id: 1, code: 'INTR', bays: 1, rows: 1, tiers: 1 } },
+  { name: 'edit a company-1 yard block', method: 'PUT', url: (ids) => `/api/v1/yard/blocks/${ids.yardBlock}`, payload: { bays: 1 } },
+  { name: 'delete a company-1 yard block', method: 'DELETE', url: (ids) => `/api/v1/yard/blocks/${ids.yardBlock}` },
+  { name: 'yard map of company 1', method: 'GET', url: () => '/api/v1/yard/occupancy?company_id=1' },
+  { name: 'a company-1 yard bay', method: 'GET', url: () => '/api/v1/yard/bay?company_id=1&block=A&bay=1' },
+  { name: 'free slots for a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}/position-suggestions` },
   { name: 'container stock report of company 1', method: 'GET', url: () => '/api/v1/containers/reports?company_id=1&format=csv' },
   { name: 'container existence report of company 1', method: 'GET', url: () => '/api/v1/containers/existance-reports?company_id=1&format=xlsx&date=2026-11-01' },
   { name: 'container departure report of company 1', method: 'GET', url: () => '/api/v1/containers/departure-reports?company_id=1&format=csv&from=2026-11-01&to=2026-11-02' },
@@ -201,6 +208,7 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  ids.yardBlock = (await t.database.db.selectFrom('yard_blocks').select('id').where('company_id', '=', 1).where('code', '=', 'A').executeTakeFirstOrThrow()).id;
   ids.containerBatch = (
     await t.database.db
       .insertInto('import_batches')
@@ -292,6 +300,8 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('attendance_devices').select('revoked_at').where('id', '=', ids.device!).executeTakeFirstOrThrow()).toEqual({ revoked_at: null });
     expect(await t.database.db.selectFrom('routes').select('id').where('code', '=', 'INTRUSO').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('vessel_calls').select('id').where('vessel_name', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('yard_blocks').select(['code', 'bays']).where('id', '=', ids.yardBlock!).executeTakeFirstOrThrow()).toEqual({ code: 'A', bays: 30 });
+    expect(await t.database.db.selectFrom('yard_blocks').select('id').where('code', '=', 'INTR').execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);

@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.directory, label: 'Directorio' },
   { to: paths.containers, label: 'Contenedores', roles: [...PERMISSIONS['containers.read']] },
   { to: paths.containerCalls, label: 'Arribos de buques', roles: [...PERMISSIONS['containers.read']] },
+  { to: paths.containersYard, label: 'Patio', roles: [...PERMISSIONS['containers.read']] },
   { to: paths.containerUnits, label: 'Unidades', roles: [...PERMISSIONS['fleet.read']] },
   { to: paths.containersReport, label: 'Reportes de contenedores', roles: [...PERMISSIONS['reports.containers']] },
   { to: paths.logisticsDashboard, label: 'Tablero de logística', roles: [...PERMISSIONS['containers.read']] },

@@ -64,6 +64,7 @@ export const ROUTES: AppRoute[] = [
   { path: paths.containersExports, layout: 'default', access: 'private', title: 'Exportaciones', page: () => import('../features/containers/pages/containers-exports-page') },
   { path: paths.containersImports, layout: 'default', access: 'private', title: 'Importaciones', page: () => import('../features/containers/pages/containers-imports-page') },
   { path: paths.containerCalls, layout: 'default', access: 'private', title: 'Arribos de buques', page: () => import('../features/containers/pages/vessel-calls-page') },
+  { path: paths.containersYard, layout: 'default', access: 'private', title: 'Patio', page: () => import('../features/containers/pages/yard-page') },
   { path: paths.containersReport, layout: 'default', access: 'private', title: 'Reportes de contenedores', page: () => import('../features/containers/pages/containers-report-page') },
   { path: paths.containerUnits, layout: 'default', access: 'private', title: 'Unidades', page: () => import('../features/logistics/pages/units-page') },
   { path: paths.containerUnit, layout: 'default', access: 'private', title: 'Unidad', page: () => import('../features/logistics/pages/unit-detail-page') },

@@ -34,6 +34,7 @@ export const paths = {
   containersExports: '/contenedores/exportaciones',
   containersImports: '/contenedores/importaciones',
   containerCalls: '/contenedores/calls',
+  containersYard: '/contenedores/patio',
   containersReport: '/contenedores/reporte',
   containerUnits: '/contenedores/unidades',
   containerUnit: '/contenedores/unidades/:unitId/detalles',

@@ -15,6 +15,7 @@ import type { SearchTermClientsTable, SearchTermsTable, TagsTable } from '../mod
 import type {
   ContainerHistoryTable,
   ContainerLocationsTable,
+  YardBlocksTable,
   ContainerNumberDigitsTable,
   ContainersTable,
   VesselCallContainersTable,
@@ -80,6 +81,7 @@ export interface Database {
   vessel_call_containers: VesselCallContainersTable;
   container_history: ContainerHistoryTable;
   container_locations: ContainerLocationsTable;
+  yard_blocks: YardBlocksTable;
   terminals: TerminalsTable;
   routes: RoutesTable;
   units: UnitsTable;

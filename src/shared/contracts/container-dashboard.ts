@@ -19,12 +19,9 @@ export const dashboardSchema = z.object({
   gate_per_day: z.array(z.object({ date: z.string(), gate_in: z.number().int(), gate_out: z.number().int() })),
   /** Containers in the yard by days since arrival (bucket labels in days). */
   dwell: z.array(z.object({ bucket: z.enum(DWELL_BUCKETS), count: z.number().int() })),
-  /** Containers in the yard per block; capacity is bays × rows × tiers of YARD_BLOCK_CAPACITY when known. */
+  /** Containers in the yard per block of the layout (bays × rows × tiers of capacity), then blocks outside it (capacity null). */
   occupancy: z.array(z.object({ block: z.string(), occupied: z.number().int(), capacity: z.number().int().nullable() })),
   on_hold: z.number().int(),
   in_yard: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-
-/** Slots per yard block of the demo terminal (30 bays × 6 rows × 5 tiers); other blocks: unknown. */
-export const YARD_BLOCK_CAPACITY = 900;

@@ -49,6 +49,13 @@ export async function seedContainersDemo(trx: Transaction<Database>): Promise<vo
   const supervisor = users.get('supervisor@logistica.demo.mx') ?? null;
   const operator = users.get('operador@logistica.demo.mx') ?? null;
 
+  // The yard's layout: six blocks of 30 bays × 6 rows × 5 tiers (5,400 slots) taking every kind,
+  // since the demo's reefers and dangerous goods stand in all of them.
+  await trx
+    .insertInto('yard_blocks')
+    .values(BLOCKS.map((code) => ({ company_id: COMPANY_ID, code, bays: 30, rows: 6, tiers: 5, reefer_plugs: 1, takes_hazardous: 1, takes_full: 1, takes_empty: 1 })))
+    .execute();
+
   const calls = [
     { vessel_name: 'MSC Aurora', voyage: 'FA647W', shipping_line: 'MSC', berth: 'Muelle 11', eta: at(-4 * DAY), ata: at(-3 * DAY), etd: at(-2 * DAY), atd: at(-2 * DAY + 3 * HOUR) },
     { vessel_name: 'Maersk Kowloon', voyage: '247N', shipping_line: 'MAEU', berth: 'Muelle 13', eta: at(-8 * HOUR), ata: at(-6 * HOUR), etd: at(18 * HOUR), atd: null },

@@ -1,15 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { DWELL_BUCKETS, type Dashboard, YARD_BLOCK_CAPACITY, type dashboardQuerySchema } from '../../../shared/contracts/container-dashboard';
+import { DWELL_BUCKETS, type Dashboard, type dashboardQuerySchema } from '../../../shared/contracts/container-dashboard';
 import type { Database } from '../../db/schema';
 import { type Principal, assertCanIn } from '../../principal';
 import { scopeOf } from '../../tenancy';
 import * as repository from './container-dashboard.repository';
 import { companyFor } from './containers.tenancy';
+import { listBlocks } from './yard.repository';
 import { businessDateOf } from '../../../shared/business-time';
 
 export type ContainerDashboardService = ReturnType<typeof createContainerDashboardService>;
 
+
+/**
+ * Every block of the layout with its capacity (bays × rows × tiers), empty ones included, then
+ * blocks that hold containers but are not in the layout (placed before it existed) with no
+ * capacity: a stray block never adds slots to the yard.
+ */
+function yardOccupancy(blocks: { code: string; bays: number; rows: number; tiers: number }[], occupied: { block: string | null; occupied: number }[]): Dashboard['occupancy'] {
+  const counts = new Map(occupied.map((row) => [row.block!, Number(row.occupied)]));
+  const inLayout = blocks.map((block) => ({ block: block.code, occupied: counts.get(block.code) ?? 0, capacity: block.bays * block.rows * block.tiers }));
+  const codes = new Set(blocks.map((block) => block.code));
+  const outside = [...counts].filter(([block]) => !codes.has(block)).map(([block, count]) => ({ block, occupied: count, capacity: null }));
+  return [...inLayout, ...outside];
+}
 
 /** `GET /logistics/dashboard`: the control room's counts for one company. */
 export function createContainerDashboardService(deps: { db: Kysely<Database> }) {
@@ -25,12 +39,13 @@ export function createContainerDashboardService(deps: { db: Kysely<Database> }) 
       const since = new Date(firstDay.getTime() - 86_400_000).toISOString();
       // Dwell buckets by whole days in the yard: 0–2 days means arrived less than 3 days ago.
       const bucketEnds = [3, 6, 11, 21].map((days) => new Date(now.getTime() - days * 86_400_000).toISOString());
-      const [byStatus, gates, arrivals, occupancy, onHold] = await Promise.all([
+      const [byStatus, gates, arrivals, occupancy, onHold, blocks] = await Promise.all([
         repository.countByStatus(db, scope, companyId),
         repository.gateMovementsSince(db, scope, companyId, since),
         repository.arrivalsInYardSince(db, scope, companyId, bucketEnds),
         repository.occupancyByBlock(db, scope, companyId),
         repository.countOnHoldInYard(db, scope, companyId),
+        listBlocks(db, scope, companyId),
       ]);
       const days = new Map<string, { date: string; gate_in: number; gate_out: number }>();
       for (let index = 0; index < query.days; index++) {
@@ -51,7 +66,7 @@ export function createContainerDashboardService(deps: { db: Kysely<Database> }) 
         by_status: (['announced', 'in_yard', 'on_vessel', 'gated_out'] as const).map((status) => ({ status, count: counts.get(status) ?? 0 })),
         gate_per_day: [...days.values()],
         dwell: DWELL_BUCKETS.map((bucket) => ({ bucket, count: dwell.get(bucket)! })),
-        occupancy: occupancy.map((row) => ({ block: row.block!, occupied: Number(row.occupied), capacity: YARD_BLOCK_CAPACITY })),
+        occupancy: yardOccupancy(blocks, occupancy),
         on_hold: onHold,
         in_yard: counts.get('in_yard') ?? 0,
       };

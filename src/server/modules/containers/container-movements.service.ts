@@ -38,6 +38,7 @@ import type { ContainerRow, Db } from './containers.repository';
 import { CONTAINER_NOT_FOUND } from './containers.tenancy';
 import { positionOf, positionText, toContainer, toHistoryEntry, userName } from './containers.values';
 import { addToCallList } from './vessel-calls.repository';
+import { assertPositionInLayout } from './yard.service';
 
 type MovementInput = z.output<typeof movementInputSchema>;
 
@@ -142,6 +143,8 @@ export function createContainerMovements(deps: ContainerMovementDeps) {
             throw invalid('validation_failed', 'El contenedor ya está en esa posición.', { position: ['Elige una posición distinta de la actual.'] });
           }
           if (toPosition && positionText(toPosition) !== positionText(fromPosition)) {
+            // Inside the yard's layout, in a block that takes this container (issue 19.2).
+            await assertPositionInLayout(trx, scope, current.company_id, toPosition, current);
             const occupant = await repository.occupantOf(trx, scope, current.company_id, toPosition);
             if (occupant && occupant.id !== id) throw positionOccupied(toPosition, occupant.number);
           }

@@ -27,6 +27,7 @@ import type { ContainerRow } from './containers.repository';
 import { CONTAINER_NOT_FOUND, companyFor } from './containers.tenancy';
 import { type ContainerData, lineKeyOf, toContainer, vesselKeyOf } from './containers.values';
 import * as vesselCalls from './vessel-calls.repository';
+import { layoutOf, refusalWhereItStands } from './yard.service';
 
 export type { ContainerData } from './containers.values';
 
@@ -190,6 +191,12 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
         });
       }
       await assertCallOfCompany(scopeOf(principal), before.company_id, input.vessel_call_id);
+      const kindField = (['hazardous_class', 'iso_type', 'load_status'] as const).find((field) => input[field] !== undefined && input[field] !== before[field]);
+      if (kindField) {
+        const kind = { iso_type: isoType, load_status: input.load_status ?? before.load_status, hazardous_class: input.hazardous_class === undefined ? before.hazardous_class : input.hazardous_class };
+        const refusal = refusalWhereItStands(await layoutOf(db, scopeOf(principal), before.company_id), before, kind);
+        if (refusal) throw new AppError('block_refuses_container', refusal, 422, { errors: { [kindField]: [refusal] } });
+      }
       const values = {
         ...(input.number !== undefined && { number: input.number }),
         ...(input.iso_type !== undefined && { iso_type: input.iso_type }),
@@ -293,6 +300,7 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
       await db.transaction().execute(async (trx) => {
         const existing = new Map((await repository.findByNumbers(trx, scope, companyId, [...new Set(rows.map((row) => row.number))])).map((row) => [row.number, row]));
         const calls = new Map<string, number | null>();
+        const layout = await layoutOf(trx, scope, companyId);
         for (const row of rows) {
           let callId: number | null = null;
           if (row.voyage) {
@@ -325,6 +333,11 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
             });
             if (same) {
               result.unchanged++;
+              continue;
+            }
+            const refusal = refusalWhereItStands(layout, before, data);
+            if (refusal) {
+              result.errors.push({ row: row.row, message: `${before.number}: ${refusal}` });
               continue;
             }
             await repository.updateContainer(trx, containerId, { ...data, updated_at: now });

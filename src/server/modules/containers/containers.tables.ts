@@ -96,3 +96,20 @@ export interface ContainerLocationsTable {
   until: string | null;
   user_id: number | null;
 }
+
+/** A block of the company's yard (issue 19.2): its size and what it takes. Flags are 0/1. */
+export interface YardBlocksTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Upper case, as containers.block. */
+  code: string;
+  bays: number;
+  rows: number;
+  tiers: number;
+  reefer_plugs: number;
+  takes_hazardous: number;
+  takes_full: number;
+  takes_empty: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}

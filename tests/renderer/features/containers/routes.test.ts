@@ -6,6 +6,8 @@ import { redirectFor } from '../../../../src/renderer/app/route-rules';
 const CONTAINER_SCREENS = [
   '/contenedores',
   '/contenedores/calls',
+  // Not a screen of the spec: the yard map and layout (issue 19.2).
+  '/contenedores/patio',
   '/contenedores/stock',
   '/contenedores/vacios',
   '/contenedores/exportaciones',
@@ -44,7 +46,7 @@ describe('logistics navigation', () => {
 
   it('shows the container screens to every logistics role', () => {
     for (const role of ['container_admin', 'container_supervisor', 'container_receiver', 'containers_crane_operator']) {
-      expect(logistics([role]), role).toEqual(['/contenedores', '/contenedores/calls', '/contenedores/unidades', '/contenedores/reporte', '/logistica/dashboard']);
+      expect(logistics([role]), role).toEqual(['/contenedores', '/contenedores/calls', '/contenedores/patio', '/contenedores/unidades', '/contenedores/reporte', '/logistica/dashboard']);
     }
   });
 

@@ -27,6 +27,11 @@ const events: ContainerChangedEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   for (const [key, email] of Object.entries(LOGINS)) tokens[key] = (await t.login(email)).access_token;
+  // Blocks T and R, as large as a position may be: the slots these tests use (freeSlot) lie inside the yard's layout.
+  for (const code of ['T', 'R']) {
+    const block = await call('admin', 'POST', '/yard/blocks', { code, bays: 99, rows: 20, tiers: 9, reefer_plugs: true, takes_hazardous: true });
+    expect(block.statusCode, block.body).toBe(201);
+  }
   // Listen to what the services push (the socket layer itself is tested with the realtime plugin).
   const original = t.realtime.emitToCompany.bind(t.realtime);
   t.realtime.emitToCompany = ((companyId: number, event: string, ...args: unknown[]) => {

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await addPerson(t, { email: 'mixto@demo.mx', companies: [1, 3], roles: [['employee', 1], ['container_admin', 3]] });
   for (const who of ['patio', 'receptora', 'mixto']) tokens[who] = (await t.login(`${who}@demo.mx`)).access_token;
   for (const companyId of [1, 2, 3]) {
+    // Block P of each yard (issue 19.2: a position must lie inside the layout).
+    await t.database.db.insertInto('yard_blocks').values({ company_id: companyId, code: 'P', bays: 30, rows: 6, tiers: 5, reefer_plugs: 1, takes_hazardous: 1, takes_full: 1, takes_empty: 1 }).execute();
     const call = { company_id: companyId, vessel_name: 'Original', vessel_key: 'ORIGINAL', voyage: `PC${companyId}`, shipping_line: 'MSC', berth: null, eta: null, ata: null, etd: null, atd: null };
     ids[`call${companyId}`] = (await t.database.db.insertInto('vessel_calls').values(call).returning('id').executeTakeFirstOrThrow()).id;
     const container = {

@@ -4,6 +4,7 @@ import { type Container, type MovementType, formatYardPosition } from '../../../
 import { MOVEMENT_LABELS, MOVEMENT_RULES, movementInputSchema } from '../../../../shared/contracts/container-movements';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { useCreateContainerMovement } from '../api/create-container-movement';
+import { usePositionSuggestions } from '../api/get-position-suggestions';
 import { useVesselCalls } from '../api/get-vessel-calls';
 import { WriteError } from '../../../components/query-states';
 import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
@@ -44,6 +45,28 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
   const calls = useVesselCalls({ companyId: container.company_id, page: 1, q: '', status: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const move = useCreateContainerMovement();
+  const suggestions = usePositionSuggestions(container.id);
+  const [suggestionNote, setSuggestionNote] = useState<string | null>(null);
+
+  /** Fills the slot with the nearest free one the server suggests (a block that takes this container, on top of a stack). */
+  async function suggest() {
+    const { data, error } = await suggestions.refetch();
+    if (error || !data) {
+      setSuggestionNote('No pudimos obtener una sugerencia. Intenta de nuevo.');
+      return;
+    }
+    const [first, ...others] = data.suggestions;
+    if (!first) {
+      setSuggestionNote('No hay posiciones libres en bloques que reciban este contenedor.');
+      return;
+    }
+    setBlock(first.block);
+    bay.setText(String(first.bay));
+    row.setText(String(first.row));
+    tier.setText(String(first.tier));
+    setErrors({});
+    setSuggestionNote(`Sugerida: ${formatYardPosition(first)}${others.length ? `. Otras libres: ${others.map(formatYardPosition).join(', ')}` : ''}.`);
+  }
 
   async function submit() {
     const numbersRead = !rule.needsPosition || numberFieldsAreValid([bay, row, tier]);
@@ -96,6 +119,15 @@ function MovementForm({ container, type, onDone }: { container: Container; type:
               <NumberField label="Fila" field={row} error={errors.row} />
               <NumberField label="Estiba" field={tier} error={errors.tier} />
             </SimpleGrid>
+            <Group gap="xs" mt="xs" wrap="nowrap" align="center">
+              <Button variant="light" size="xs" onClick={() => void suggest()} loading={suggestions.isFetching}>
+                Sugerir posición
+              </Button>
+              {/* Always present, so screen readers announce the suggestion when it arrives. */}
+              <Text size="xs" aria-live="polite">
+                {suggestionNote}
+              </Text>
+            </Group>
           </fieldset>
         )}
         {withCall && (
