@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLOCK_TOKEN } from '../../../../src/server/db/demo/attendance-demo';
+import { DEMO_CLOCK_TOKEN } from '../../../../src/server/demo/attendance-demo';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
 /**
