@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type {
-  AttendanceRecord,
-  AttendanceRecordList,
-  EmployeeStatus,
-  attendanceListQuerySchema,
-  createAttendanceInputSchema,
-  myAttendancesQuerySchema,
-  updateAttendanceInputSchema,
+import {
+  type AttendanceRecord,
+  type AttendanceRecordList,
+  type EmployeeStatus,
+  type attendanceListQuerySchema,
+  type createAttendanceInputSchema,
+  manualRecordFutureErrors,
+  type myAttendancesQuerySchema,
+  type updateAttendanceInputSchema,
 } from '../../../shared/contracts/attendance-records';
 import type { Database } from '../../db/schema';
 import { conflict, invalid } from '../../errors';
@@ -118,6 +119,9 @@ export function createAttendanceRecordsService({ db, now, sweeps }: { db: Kysely
       const employee = await repository.findEmployee(db, scope, input.employee_id);
       if (!employee) throw invalid('validation_failed', 'Ese empleado no existe.', { employee_id: ['Ese empleado no existe.'] });
       assertCanIn(principal, employee.company_id, 'attendance.manage');
+      // The record says someone worked: not before it happened.
+      const future = manualRecordFutureErrors(input, now());
+      if (Object.keys(future).length > 0) throw invalid('validation_failed', Object.values(future)[0]!, Object.fromEntries(Object.entries(future).map(([field, message]) => [field, [message]])));
       const checkIn = new Date(input.check_in_at);
       const plan = await loadPlan(db, scope, employee.company_id, addDays(localDateOf(checkIn), -1), addDays(localDateOf(checkIn), 1));
       let shift = input.shift_id ? plan.shifts.get(input.shift_id) : undefined;

@@ -316,6 +316,7 @@ describe('rules', () => {
   });
 
   it('manual records: create, correct and delete, with validation', async () => {
+    at('2026-12-04T12:30:00Z'); // jueves 06:30: the night being recorded is over
     const created = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:00:00Z', check_out_at: '2026-12-04T12:00:00Z', notes: 'Capturado por RH' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ source: 'manual', work_date: '2026-12-03', status: 'closed', worked_minutes: 480, late_minutes: 0 });
@@ -323,9 +324,23 @@ describe('rules', () => {
     expect(expectErrorShape(backwards.json(), 422).data.errors?.check_out_at).toEqual(['La salida debe ser posterior a la entrada.']);
     const fixed = await call('PUT', `/attendance-api/v1/attendances/${created.json().id}`, 'admin', { check_out_at: '2026-12-04T11:00:00Z' });
     expect(fixed.json()).toMatchObject({ worked_minutes: 420, early_exit_minutes: 60 });
-    expect((await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:10:00Z' })).statusCode).toBe(409);
+    expect((await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:10:00Z', notes: 'Otra vez' })).statusCode).toBe(409);
     expect((await call('DELETE', `/attendance-api/v1/attendances/${created.json().id}`, 'admin')).statusCode).toBe(200);
     expect((await call('GET', `/attendance-api/v1/attendances/${created.json().id}`, 'admin')).statusCode).toBe(404);
+  });
+
+  it('manual records need a reason and cannot be dated in the future (the server’s clock decides)', async () => {
+    at('2026-12-04T12:30:00Z');
+    const before = (await recordsOf(nightWorker)).data.length;
+    for (const notes of [undefined, null, '   ']) {
+      const missing = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:00:00Z', ...(notes !== undefined && { notes }) });
+      expect(expectErrorShape(missing.json(), 422).data.errors?.notes).toEqual(['Escribe el motivo del registro manual.']);
+    }
+    const future = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T12:31:00Z', notes: 'Mañana' });
+    expect(expectErrorShape(future.json(), 422).data.errors).toEqual({ check_in_at: ['La entrada no puede estar en el futuro.'] });
+    const futureExit = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:00:00Z', check_out_at: '2026-12-04T13:00:00Z', notes: 'Salida adelantada' });
+    expect(expectErrorShape(futureExit.json(), 422).data.errors).toEqual({ check_out_at: ['La salida no puede estar en el futuro.'] });
+    expect((await recordsOf(nightWorker)).data.length).toBe(before);
   });
 });
 
