@@ -13,6 +13,7 @@ import * as catalogueLoadsAndContactReferences from './migrations/2026_11_24_120
 import * as oneRunningImportPerCompany from './migrations/2026_11_24_1540_one_running_import_per_company';
 import * as employeeHireDateAndIds from './migrations/2026_11_24_1800_employee_hire_date_and_ids';
 import * as unkeyedPunchFingerprints from './migrations/2026_11_24_1850_unkeyed_punch_fingerprints';
+import * as attendanceRecordsReview from './migrations/2026_11_24_1900_attendance_records_review';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1540_one_running_import_per_company': oneRunningImportPerCompany,
   '2026_11_24_1800_employee_hire_date_and_ids': employeeHireDateAndIds,
   '2026_11_24_1850_unkeyed_punch_fingerprints': unkeyedPunchFingerprints,
+  '2026_11_24_1900_attendance_records_review': attendanceRecordsReview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

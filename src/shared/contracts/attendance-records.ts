@@ -33,6 +33,8 @@ export const attendanceRecordSchema = z.object({
   synced_late: z.boolean(),
   /** A check-out with no check-in before it. */
   missing_check_in: z.boolean(),
+  /** A clock punch outside every window of the employee's shifts, kept unscheduled for a manager; a correction clears it. */
+  needs_review: z.boolean(),
   recesses: z.array(recessPeriodSchema),
   /** Unpaid recess time, subtracted from the worked time. */
   recess_minutes: z.number().int(),
@@ -67,7 +69,7 @@ export const attendanceListQuerySchema = z
     to: isoDateSchema('La fecha final').optional(),
     employee_id: idSchema.optional(),
     department_id: idSchema.optional(),
-    status: z.enum([...ATTENDANCE_STATUSES, 'late', 'early_exit', 'auto_closed'], { error: 'El estado no es válido.' }).optional(),
+    status: z.enum([...ATTENDANCE_STATUSES, 'late', 'early_exit', 'auto_closed', 'needs_review'], { error: 'El estado no es válido.' }).optional(),
     page: pageQuerySchema,
     per_page: z.coerce.number().int().min(1).max(200, 'Como máximo 200 registros por página.').default(50),
   })

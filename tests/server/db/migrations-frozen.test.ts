@@ -22,6 +22,10 @@ const LANDED: Record<string, string> = {
   '2026_11_24_1100_pending_registrations.ts': '3f43ef78f5bfdd05cf2665ca027caa734986df1aaa9960fdcb03ce8e380714a5',
   '2026_11_24_1100_search_term_clients.ts': 'c1fb0621c08adb884b3ffd758ac232df5daf28ecb50d2c80c21343d9efff4d1c',
   '2026_11_24_1200_catalogue_loads_and_contact_references.ts': 'efaf73ee258cb33d0a0f805b2e6b37d4b19fd02a2518e5ffb63352699b93a161',
+  '2026_11_24_1540_one_running_import_per_company.ts': 'fba43b09ab17adf9abdf3a51024b4d899b1ea92919490c552949bb8f1e98e3a8',
+  '2026_11_24_1800_employee_hire_date_and_ids.ts': 'e9208a7ce71ec2d03f0f27d874388808a7fd2be71468fc7a03045c66d15813e7',
+  '2026_11_24_1850_unkeyed_punch_fingerprints.ts': 'ecdbdced745736e2e52c67c35138d10be2d1f278b8a8fc21abb3a90dd283c66e',
+  '2026_11_24_1900_attendance_records_review.ts': '3532201f80f09ea6eaa4405c10736196a5143d723e319b435a4d5f1385dbadc8',
 };
 
 const folder = path.resolve('src/server/db/migrations');

@@ -5,11 +5,18 @@ import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';
 import { deviceScope } from '../../tenancy';
 import * as repository from './attendance-records.repository';
-import { type Plan, earlyExitMinutes, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance, recessMinutesOf } from './attendance.rules';
+import { type Plan, earlyExitMinutes, lateMinutes, hasShiftsOn, occurrenceForCheckOut, occurrenceInEntryWindow, paidRecessAllowance, recessMinutesOf } from './attendance.rules';
 import { localDateOf } from './attendance.time';
 import { closedRecordValues, fullName, parseRecesses } from './attendance.values';
 
 /** A clock punch's effect on the employee's attendance records (the clock service stores the punch). */
+
+/** The record the punch landed on; `review`: it matched no window of the employee's shifts. */
+export interface Applied {
+  recordId: number;
+  open: repository.RecordRow | undefined;
+  review?: boolean;
+}
 
 /**
  * Writes the punch's effect on the employee's records and answers the record id. Runs inside
@@ -24,7 +31,7 @@ export async function applyPunch(
   at: Date,
   syncedLate: boolean,
   now: Date,
-): Promise<{ recordId: number; open: repository.RecordRow | undefined }> {
+): Promise<Applied> {
   const atIso = at.toISOString();
   const nowIso = now.toISOString();
   const localDate = localDateOf(at);
@@ -32,7 +39,9 @@ export async function applyPunch(
 
   if (type === 'in') {
     if (open) return { recordId: open.id, open };
-    const due = occurrenceForCheckIn(plan, employee, at, localDate);
+    const due = occurrenceInEntryWindow(plan, employee, at, localDate);
+    // Outside every entry window of someone who works shifts: kept, unscheduled, for review.
+    const review = !due && hasShiftsOn(plan, employee, localDate);
     const existing = due ? await repository.recordOfInstance(trx, deviceScope(employee.company_id), employee.id, due.shift.id, due.workDate) : undefined;
     const values = {
       check_in_at: atIso,
@@ -59,6 +68,7 @@ export async function applyPunch(
       scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
       scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
       late_minutes: existing ? 0 : values.late_minutes,
+      needs_review: review ? 1 : 0,
       source: 'clock' as const,
       created_at: nowIso,
     };
@@ -76,7 +86,7 @@ export async function applyPunch(
       worked_minutes: null,
       notes: null,
     };
-    return { recordId: id, open: row };
+    return { recordId: id, open: row, review };
   }
 
   if (type === 'out') {
@@ -91,6 +101,7 @@ export async function applyPunch(
       return { recordId: autoClosed.id, open: undefined };
     }
     const due = occurrenceForCheckOut(plan, employee, at, localDate);
+    const review = !due && hasShiftsOn(plan, employee, localDate);
     const existing = due ? await repository.recordOfInstance(trx, deviceScope(employee.company_id), employee.id, due.shift.id, due.workDate) : undefined;
     const values = {
       check_out_at: atIso,
@@ -116,10 +127,11 @@ export async function applyPunch(
       scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
       close_due_at: null,
       check_in_at: null,
+      needs_review: review ? 1 : 0,
       source: 'clock',
       created_at: nowIso,
     });
-    return { recordId, open: undefined };
+    return { recordId, open: undefined, review };
   }
 
   if (!open) throw conflict('conflict', `${fullName(employee)} no tiene una entrada registrada: registra primero la entrada.`);

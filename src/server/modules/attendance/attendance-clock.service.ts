@@ -8,6 +8,7 @@ import {
   type PunchResult,
   type PunchBatchItemResult,
   type PunchBatchResult,
+  DUPLICATE_PUNCH_SECONDS,
   SYNCED_LATE_AFTER_SECONDS,
   punchInputSchema,
 } from '../../../shared/contracts/attendance-clock';
@@ -29,6 +30,7 @@ import type { Plan } from './attendance.rules';
 import type { AttendanceService } from './attendance.service';
 import { fullName, statusesFrom } from './attendance.values';
 import { addDays, localDateOf } from './attendance.time';
+import { businessTimeOf } from '../../../shared/business-time';
 
 /**
  * The wall clock's side of attendance: its devices (`devices`, attendance-clock-devices.service.ts)
@@ -47,6 +49,9 @@ interface KnownEmployees {
   byId: Map<number, repository.AttendanceEmployeeRow>;
 }
 
+/** One punch's answer inside the batch (the employee is for the managers' live status). */
+type Outcome = Omit<PunchResult, 'punch'> & { punch: Punch; employeeId: number };
+
 interface BatchContext {
   plans: Map<string, Plan>;
   employees: KnownEmployees;
@@ -58,6 +63,7 @@ interface BatchContext {
   open: Map<number, repository.RecordRow | undefined>;
   written: { row: Insertable<AttendancePunchesTable>; punch: Punch }[];
   received: Date;
+  companyId: number;
 }
 
 /**
@@ -171,6 +177,12 @@ export function createAttendanceClockService(deps: {
       throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
     }
     const employee = await identify(context.employees, device, input);
+    const previous = await previousTap(trx, context, employee.id, punchedAt);
+    if (previous) {
+      // Nothing is written: the first tap already counted (an offline clock's sync included).
+      const message = `Ya registramos la checada de ${fullName(employee)} de las ${businessTimeOf(previous.punched_at)}; esta se tomó como repetida.`;
+      return { punch: previous, replayed: false, duplicate: true, message, employeeId: employee.id };
+    }
     const open = context.open.has(employee.id) ? context.open.get(employee.id) : await repository.openRecordOf(trx, deviceScope(device.companyId), employee.id);
     const type = input.type ?? inferType(open);
     const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
@@ -192,7 +204,18 @@ export function createAttendanceClockService(deps: {
     const punch = punchOf({ ...row, id: 0 }, fullName(employee));
     context.written.push({ row, punch });
     context.fresh.set(input.idempotency_key, { punch, bodyHash });
-    return { punch, replayed: false, employeeId: employee.id };
+    if (!applied.review) return { punch, replayed: false, employeeId: employee.id };
+    const message = `Checada guardada para revisión: a esta hora no empieza ni termina ningún turno de ${fullName(employee)}. Tu supervisor la revisará.`;
+    return { punch, replayed: false, review: true, message, employeeId: employee.id };
+  }
+
+  /** The employee's punch within DUPLICATE_PUNCH_SECONDS of `at`: taken in this batch, or stored before. */
+  async function previousTap(trx: Kysely<Database>, context: BatchContext, employeeId: number, at: Date): Promise<Punch | undefined> {
+    const near = (iso: string) => Math.abs(Date.parse(iso) - at.getTime()) <= DUPLICATE_PUNCH_SECONDS * 1000;
+    const inBatch = context.written.findLast((entry) => entry.punch.employee_id === employeeId && near(entry.punch.punched_at));
+    if (inBatch) return inBatch.punch;
+    const stored = await clockRepository.punchNear(trx, deviceScope(context.companyId), employeeId, at, DUPLICATE_PUNCH_SECONDS);
+    return stored ? punchOf(stored, stored.employee_name) : undefined;
   }
 
   /**
@@ -215,7 +238,7 @@ export function createAttendanceClockService(deps: {
       byBadge: new Map(employeeRows.flatMap((row) => (row.badge_code ? [[row.badge_code, row] as const] : []))),
       byId: new Map(employeeRows.map((row) => [row.id, row])),
     };
-    let outcomes: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
+    let outcomes: (Outcome | AppError)[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
         outcomes = await db.transaction().execute(async (trx) => {
@@ -225,8 +248,8 @@ export function createAttendanceClockService(deps: {
             const seen = open.get(record.employee_id);
             if (!seen || (record.check_in_at ?? '') > (seen.check_in_at ?? '')) open.set(record.employee_id, record);
           }
-          const context: BatchContext = { plans, employees, stored, fresh: new Map(), open, written: [], received };
-          const results: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
+          const context: BatchContext = { plans, employees, stored, fresh: new Map(), open, written: [], received, companyId: device.companyId };
+          const results: (Outcome | AppError)[] = [];
           for (const input of punches) {
             try {
               results.push(await takeOne(trx, device, input, context));
@@ -246,7 +269,7 @@ export function createAttendanceClockService(deps: {
       }
     }
     // After the commit: where each punched employee is now, pushed to the managers' room.
-    const fresh = outcomes.filter((outcome): outcome is { punch: Punch; replayed: boolean; employeeId: number } => !(outcome instanceof AppError) && !outcome.replayed);
+    const fresh = outcomes.filter((outcome): outcome is Outcome => !(outcome instanceof AppError) && !outcome.replayed && !outcome.duplicate);
     if (fresh.length > 0) {
       const ids = [...new Set(fresh.map((outcome) => outcome.employeeId))];
       const records = await repository.recordsOfEmployeeIds(db, deviceScope(device.companyId), ids, addDays(today, -1), today);
@@ -256,7 +279,11 @@ export function createAttendanceClockService(deps: {
         if (status) attendance.emitPunch({ company_id: device.companyId, punch: outcome.punch, status });
       }
     }
-    return outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { punch: outcome.punch, replayed: outcome.replayed }));
+    return outcomes.map((outcome) => {
+      if (outcome instanceof AppError) return outcome;
+      const { employeeId: _employee, ...result } = outcome;
+      return result;
+    });
   }
 
   const service = {
@@ -299,7 +326,7 @@ export function createAttendanceClockService(deps: {
           const extra = outcome.extra as { errors?: Record<string, string[]>; retry_after?: number };
           results[index] = { idempotency_key: input.idempotency_key, status: outcome.status, code: outcome.code, message: outcome.message, errors: extra.errors, retry_after: extra.retry_after };
         } else {
-          results[index] = { idempotency_key: input.idempotency_key, status: outcome.replayed ? 200 : 201, punch: outcome.punch, replayed: outcome.replayed };
+          results[index] = { idempotency_key: input.idempotency_key, status: outcome.replayed || outcome.duplicate ? 200 : 201, ...outcome };
         }
       }
       // Refused on sync: the person has left the clock, so the managers are told (429s are retried, not refused).

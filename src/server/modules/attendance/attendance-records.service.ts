@@ -175,8 +175,9 @@ export function createAttendanceRecordsService({ db, now, sweeps }: { db: Kysely
         late_minutes: late,
         missing_check_in: checkIn ? 0 : row.missing_check_in,
         ...(checkOut ? closedRecordValues(updated, checkOut, plan) : { check_out_at: null, status: checkIn ? ('open' as const) : row.status, worked_minutes: null, early_exit_minutes: 0 }),
-        // A correction by a person replaces the automatic close.
+        // A correction by a person replaces the automatic close and is the review of an unmatched punch.
         auto_closed: 0,
+        needs_review: 0,
         ...(input.notes !== undefined && { notes: input.notes }),
         source: 'manual',
         updated_at: now().toISOString(),

@@ -83,7 +83,7 @@ export function attendanceClockRoutes(clock: AttendanceClockService) {
       { schema: { tags, summary: 'Una checada (idempotente por su clave); hasta 72 h de antigüedad', security, body: punchInputSchema, response: { 200: punchResultSchema, 201: punchResultSchema } } },
       async (request, reply) => {
         const result = await clock.punch(deviceOf(request), request.body);
-        return reply.code(result.replayed ? 200 : 201).send(result);
+        return reply.code(result.replayed || result.duplicate ? 200 : 201).send(result);
       },
     );
     api.post(

@@ -171,7 +171,7 @@ describe('punches from the wall clock', () => {
   });
 
   it('the same idempotency key twice stores one punch; the same key with another body is a 409', async () => {
-    at('2026-11-24T13:40:00Z');
+    at('2026-11-24T14:40:00Z'); // 08:40, inside the entry window of her 09:00 shift
     const body = { idempotency_key: 'same-key-0000000000001', badge_code: 'HOR-B-0002', type: 'in', punched_at: current.toISOString() };
     const first = await device('POST', '/punches', body);
     expect(first.statusCode, first.body).toBe(201);
@@ -184,8 +184,8 @@ describe('punches from the wall clock', () => {
     const count = await t.database.db.selectFrom('attendance_punches').select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', body.idempotency_key).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     // Concurrent duplicates: one stored, both answered with it.
-    const racing = { ...body, idempotency_key: 'race-key-000000000001', type: 'out', punched_at: new Date(current.getTime() + 60_000).toISOString() };
-    at(new Date(current.getTime() + 120_000).toISOString());
+    const racing = { ...body, idempotency_key: 'race-key-000000000001', type: 'out', punched_at: new Date(current.getTime() + 5 * 60_000).toISOString() };
+    at(new Date(current.getTime() + 6 * 60_000).toISOString());
     const [a, b] = await Promise.all([device('POST', '/punches', racing), device('POST', '/punches', racing)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().punch.id).toBe(b.json().punch.id);
@@ -245,6 +245,7 @@ describe('rules', () => {
     expect(checkIn.json().punch.type).toBe('in');
     at('2026-11-30T18:00:00Z');
     expect((await punchOn({ employee_id: dayWorker, pin: '1111', type: 'recess_start' })).statusCode).toBe(201);
+    at('2026-11-30T18:05:00Z'); // past the one-minute duplicate window
     expect((await punchOn({ employee_id: dayWorker, pin: '1111', type: 'recess_start' })).statusCode).toBe(409);
     at('2026-11-30T18:40:00Z');
     // Without a type, an open recess ends.
