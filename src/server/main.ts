@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { DEMO_PASSWORD, DEMO_USERS, ensureRoles, seedDemoData } from './db/demo/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS, ensureRoles, seedDemoData } from './demo/demo-data';
 import { migrateToLatest } from './db/migrate';
 
 /** config → database → migrate → app → listen; and the reverse, gracefully, on SIGTERM/SIGINT. */

@@ -14,7 +14,7 @@ async function expectAccessible(page: Page, label: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
 }
 
-/** The demo wall clock's device code (src/server/db/demo/attendance-demo.ts). */
+/** The demo wall clock's device code (src/server/demo/attendance-demo.ts). */
 const DEMO_CLOCK_TOKEN = 'dvc_demo-horizonte-reloj-recepcion-2026';
 
 const wallTime = businessTimeOf;

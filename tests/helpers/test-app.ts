@@ -5,7 +5,7 @@ import pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, type Dialect, createDatabase } from '../../src/server/db/database';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/server/db/demo/demo-data';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/server/demo/demo-data';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { MailMessage, Mailer } from '../../src/server/lib/mailer';
 import type { PasswordHasher } from '../../src/server/lib/passwords';

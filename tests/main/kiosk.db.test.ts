@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyKioskAdministrator } from '../../src/main/kiosk-exit';
-import { DEMO_CLOCK_TOKEN } from '../../src/server/db/demo/attendance-demo';
-import { DEMO_PASSWORD } from '../../src/server/db/demo/demo-data';
+import { DEMO_CLOCK_TOKEN } from '../../src/server/demo/attendance-demo';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-data';
 import { type TestApp, createTestApp } from '../helpers/test-app';
 
 /** Leaving kiosk mode, checked by the real server on SQLite and PostgreSQL. */

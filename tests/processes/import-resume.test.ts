@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
-import { DEMO_PASSWORD } from '../../src/server/db/demo/demo-data';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-data';
 import { iso6346CheckDigit } from '../../src/shared/iso6346';
 import type { Batch } from '../../src/shared/contracts/imports';
 import { multipartFile } from '../helpers/multipart';

@@ -13,6 +13,7 @@ import * as catalogueLoadsAndContactReferences from './migrations/2026_11_24_120
 import * as oneRunningImportPerCompany from './migrations/2026_11_24_1540_one_running_import_per_company';
 import * as employeeHireDateAndIds from './migrations/2026_11_24_1800_employee_hire_date_and_ids';
 import * as unkeyedPunchFingerprints from './migrations/2026_11_24_1850_unkeyed_punch_fingerprints';
+import * as attendanceRecordsReview from './migrations/2026_11_24_1900_attendance_records_review';
 import * as yardBlocks from './migrations/2026_11_25_0900_yard_blocks';
 import * as containerArchive from './migrations/2026_11_25_1000_container_archive';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1540_one_running_import_per_company': oneRunningImportPerCompany,
   '2026_11_24_1800_employee_hire_date_and_ids': employeeHireDateAndIds,
   '2026_11_24_1850_unkeyed_punch_fingerprints': unkeyedPunchFingerprints,
+  '2026_11_24_1900_attendance_records_review': attendanceRecordsReview,
   '2026_11_25_0900_yard_blocks': yardBlocks,
   '2026_11_25_1000_container_archive': containerArchive,
 };

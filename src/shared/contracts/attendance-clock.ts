@@ -13,6 +13,8 @@ export const SYNCED_LATE_AFTER_SECONDS = 120;
 /** Wrong PINs a clock may send for one employee before it must wait (per device). */
 export const PIN_ATTEMPTS_PER_DEVICE = 5;
 export const PIN_ATTEMPTS_WINDOW_MINUTES = 15;
+/** A second tap by the same person this close to their previous punch is the same punch, taken twice. */
+export const DUPLICATE_PUNCH_SECONDS = 60;
 
 export const attendanceDeviceSchema = z.object({
   id: z.number().int(),
@@ -102,8 +104,19 @@ export const punchSchema = z.object({
 });
 export type Punch = z.infer<typeof punchSchema>;
 
-/** `replayed`: this key was already stored; nothing new was written. */
-export const punchResultSchema = z.object({ punch: punchSchema, replayed: z.boolean() });
+/**
+ * `replayed`: this key was already stored; nothing new was written. `duplicate`: a second tap
+ * within DUPLICATE_PUNCH_SECONDS of the person's previous punch, which `punch` is; nothing was
+ * written. `review`: outside every window of the person's shifts, kept for a manager to review.
+ * `message`: what the clock shows beside "registrada" (a duplicate, a punch kept for review).
+ */
+export const punchResultSchema = z.object({
+  punch: punchSchema,
+  replayed: z.boolean(),
+  duplicate: z.boolean().optional(),
+  review: z.boolean().optional(),
+  message: z.string().optional(),
+});
 export type PunchResult = z.infer<typeof punchResultSchema>;
 
 /** How many punches the clock sends at once when it drains its outbox. */
@@ -125,6 +138,8 @@ export const punchBatchItemResultSchema = z.object({
   status: z.number().int(),
   punch: punchSchema.optional(),
   replayed: z.boolean().optional(),
+  duplicate: z.boolean().optional(),
+  review: z.boolean().optional(),
   message: z.string().optional(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageOf, pageQuerySchema, optionalTextSchema } from './common';
+import { idSchema, pageOf, pageQuerySchema, optionalTextSchema, tooLong } from './common';
 import { instantSchema, isoDateSchema } from './attendance-time';
 
 /** Attendance records (one per employee and work day), their totals, and who is in right now. */
@@ -33,6 +33,8 @@ export const attendanceRecordSchema = z.object({
   synced_late: z.boolean(),
   /** A check-out with no check-in before it. */
   missing_check_in: z.boolean(),
+  /** A clock punch outside every window of the employee's shifts, kept unscheduled for a manager; a correction clears it. */
+  needs_review: z.boolean(),
   recesses: z.array(recessPeriodSchema),
   /** Unpaid recess time, subtracted from the worked time. */
   recess_minutes: z.number().int(),
@@ -67,7 +69,7 @@ export const attendanceListQuerySchema = z
     to: isoDateSchema('La fecha final').optional(),
     employee_id: idSchema.optional(),
     department_id: idSchema.optional(),
-    status: z.enum([...ATTENDANCE_STATUSES, 'late', 'early_exit', 'auto_closed'], { error: 'El estado no es válido.' }).optional(),
+    status: z.enum([...ATTENDANCE_STATUSES, 'late', 'early_exit', 'auto_closed', 'needs_review'], { error: 'El estado no es válido.' }).optional(),
     page: pageQuerySchema,
     per_page: z.coerce.number().int().min(1).max(200, 'Como máximo 200 registros por página.').default(50),
   })
@@ -76,6 +78,8 @@ export const attendanceListQuerySchema = z
   });
 export type AttendanceListQuery = z.input<typeof attendanceListQuerySchema>;
 
+export const MANUAL_RECORD_REASON_REQUIRED = 'Escribe el motivo del registro manual.';
+
 /** `POST /attendance-api/v1/attendances`: a record written by an administrator (source manual). */
 export const createAttendanceInputSchema = z
   .strictObject({
@@ -83,12 +87,28 @@ export const createAttendanceInputSchema = z
     shift_id: idSchema.nullish(),
     check_in_at: instantSchema('La hora de entrada'),
     check_out_at: instantSchema('La hora de salida').nullish(),
-    notes: optionalTextSchema('Las notas', 500),
+    // A record nobody punched needs its reason on file (a forgotten badge, a broken clock).
+    notes: z
+      .string({ error: (issue) => (issue.input == null ? MANUAL_RECORD_REASON_REQUIRED : 'El motivo debe ser texto.') })
+      .max(500, tooLong('El motivo no puede tener más de 500 caracteres.'))
+      .trim()
+      .min(1, MANUAL_RECORD_REASON_REQUIRED),
   })
   .superRefine((value, ctx) => {
     if (value.check_out_at && value.check_out_at <= value.check_in_at) ctx.addIssue({ code: 'custom', path: ['check_out_at'], message: 'La salida debe ser posterior a la entrada.' });
   });
 export type CreateAttendanceInput = z.input<typeof createAttendanceInputSchema>;
+
+/**
+ * What is in the future in a manual record, by field. Not part of the schema because "now" is
+ * the server's clock there (tests move it) and the browser's in the form: both call this.
+ */
+export function manualRecordFutureErrors(input: { check_in_at?: string | null; check_out_at?: string | null }, now: Date): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (input.check_in_at && Date.parse(input.check_in_at) > now.getTime()) errors.check_in_at = 'La entrada no puede estar en el futuro.';
+  if (input.check_out_at && Date.parse(input.check_out_at) > now.getTime()) errors.check_out_at = 'La salida no puede estar en el futuro.';
+  return errors;
+}
 
 export const updateAttendanceInputSchema = z.strictObject({
   check_in_at: instantSchema('La hora de entrada').optional(),

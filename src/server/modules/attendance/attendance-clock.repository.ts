@@ -60,3 +60,18 @@ export function punchesByKeys(db: Db, scope: TenantScope, companyId: number, key
     .where('attendance_punches.idempotency_key', 'in', keys)
     .execute();
 }
+
+/** The employee's punch nearest to `at` within `seconds` either side (a duplicate tap), if any. */
+export async function punchNear(db: Db, scope: TenantScope, employeeId: number, at: Date, seconds: number) {
+  const rows = await db
+    .selectFrom('attendance_punches')
+    .innerJoin('employees', 'employees.id', 'attendance_punches.employee_id')
+    .selectAll('attendance_punches')
+    .select(fullNameSql.as('employee_name'))
+    .where(inScope(scope, 'attendance_punches.company_id'))
+    .where('attendance_punches.employee_id', '=', employeeId)
+    .where('attendance_punches.punched_at', '>=', new Date(at.getTime() - seconds * 1000).toISOString())
+    .where('attendance_punches.punched_at', '<=', new Date(at.getTime() + seconds * 1000).toISOString())
+    .execute();
+  return rows.sort((a, b) => Math.abs(Date.parse(a.punched_at) - at.getTime()) - Math.abs(Date.parse(b.punched_at) - at.getTime()))[0];
+}

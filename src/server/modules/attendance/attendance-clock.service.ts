@@ -1,10 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
-  type AttendanceDevice,
-  type ClockEmployee,
-  type CreatedDevice,
-  type DeviceSession,
   MAX_PUNCH_AGE_HOURS,
   PIN_ATTEMPTS_PER_DEVICE,
   PIN_ATTEMPTS_WINDOW_MINUTES,
@@ -12,53 +8,49 @@ import {
   type PunchResult,
   type PunchBatchItemResult,
   type PunchBatchResult,
-  type PunchType,
+  DUPLICATE_PUNCH_SECONDS,
   SYNCED_LATE_AFTER_SECONDS,
   punchInputSchema,
 } from '../../../shared/contracts/attendance-clock';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, invalid, notFound, tooManyRequests, unauthenticated } from '../../errors';
+import { AppError, conflict, invalid, tooManyRequests } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { randomToken, sha256 } from '../../lib/tokens';
 import { fieldErrorsFromIssues } from '../../plugins/errors';
-import { type Principal, assertCanIn, assertCompanyVisible } from '../../principal';
+import { deviceScope } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
-import type { AttendancePunchesTable } from './attendance.tables';
-import { deviceScope, orNotFound, scopeOf } from '../../tenancy';
+import { type ClockDevice, createAttendanceClockDevicesService } from './attendance-clock-devices.service';
+import { applyPunch, inferType } from './attendance-clock.effects';
 import * as clockRepository from './attendance-clock.repository';
 import * as repository from './attendance-records.repository';
+import type { AttendancePunchesTable } from './attendance.tables';
 import { type ClockKeys, LEGACY_FINGERPRINT, type OfflineMaterial, checkPunchProof } from './clock-pin-proofs';
 import type { RejectedPunch } from './clock-rejections';
-import { type Plan, earlyExitMinutes, recessMinutesOf, lateMinutes, occurrenceForCheckIn, occurrenceForCheckOut, paidRecessAllowance } from './attendance.rules';
+import type { Plan } from './attendance.rules';
 import type { AttendanceService } from './attendance.service';
-import { closedRecordValues, fullName, parseRecesses, statusesFrom } from './attendance.values';
+import { fullName, statusesFrom } from './attendance.values';
 import { addDays, localDateOf } from './attendance.time';
 import { businessTimeOf } from '../../../shared/business-time';
 
 /**
- * The wall clock's side of attendance: clock devices (a company admin creates one and gets its
- * token once) and punches. A punch is idempotent by its client-generated key; the clock may send
- * it again after any failure and the answer is the same stored punch.
+ * The wall clock's side of attendance: its devices (`devices`, attendance-clock-devices.service.ts)
+ * and punches. A punch is idempotent by its client-generated key; the clock may send it again
+ * after any failure and the answer is the same stored punch. What a punch does to the records is
+ * attendance-clock.effects.ts.
  */
 
 export type AttendanceClockService = ReturnType<typeof createAttendanceClockService>;
 
-/** Device tokens are told apart from user tokens by their prefix. */
-export const DEVICE_TOKEN_PREFIX = 'dvc_';
-
 /** A clock's clock may run a little fast; beyond this a punch "from the future" is refused. */
 const MAX_CLOCK_SKEW_MINUTES = 5;
-
-
-function toDevice(row: clockRepository.DeviceRow): AttendanceDevice {
-  return { id: row.id, company_id: row.company_id, name: row.name, created_at: row.created_at, last_seen_at: row.last_seen_at, revoked_at: row.revoked_at };
-}
 
 interface KnownEmployees {
   byBadge: Map<string, repository.AttendanceEmployeeRow>;
   byId: Map<number, repository.AttendanceEmployeeRow>;
 }
+
+/** One punch's answer inside the batch (the employee is for the managers' live status). */
+type Outcome = Omit<PunchResult, 'punch'> & { punch: Punch; employeeId: number };
 
 interface BatchContext {
   plans: Map<string, Plan>;
@@ -71,10 +63,6 @@ interface BatchContext {
   open: Map<number, repository.RecordRow | undefined>;
   written: { row: Insertable<AttendancePunchesTable>; punch: Punch }[];
   received: Date;
-}
-
-export interface ClockDevice {
-  id: number;
   companyId: number;
 }
 
@@ -102,6 +90,7 @@ export function createAttendanceClockService(deps: {
   now: () => Date;
 }) {
   const { db, attendance, companies, limiter, verifyPin, pinOffline, keys, now } = deps;
+  const devices = createAttendanceClockDevicesService({ db, companies, now });
   const bodyHashOf = keys.punchFingerprint;
 
   function punchOf(row: clockRepository.PunchRow, employeeName: string): Punch {
@@ -153,139 +142,6 @@ export function createAttendanceClockService(deps: {
     return employee;
   }
 
-  /**
-   * Writes the punch's effect on the employee's records and answers the record id. Runs inside
-   * the punch's transaction so the punch and its record land together or not at all.
-   */
-  async function applyPunch(
-    trx: Kysely<Database>,
-    plan: Plan,
-    employee: repository.AttendanceEmployeeRow,
-    open: repository.RecordRow | undefined,
-    type: PunchType,
-    at: Date,
-    syncedLate: boolean,
-  ): Promise<{ recordId: number; open: repository.RecordRow | undefined }> {
-    const atIso = at.toISOString();
-    const nowIso = now().toISOString();
-    const localDate = localDateOf(at);
-    const late = syncedLate ? 1 : 0;
-
-    if (type === 'in') {
-      if (open) return { recordId: open.id, open };
-      const due = occurrenceForCheckIn(plan, employee, at, localDate);
-      const existing = due ? await repository.recordOfInstance(trx, deviceScope(employee.company_id), employee.id, due.shift.id, due.workDate) : undefined;
-      const values = {
-        check_in_at: atIso,
-        status: 'open' as const,
-        late_minutes: due ? lateMinutes(due.shift, due.start, at) : 0,
-        synced_late: late,
-        paid_recess_minutes: paidRecessAllowance(plan, due?.shift.id ?? null),
-        close_due_at: due ? due.exitCloses.toISOString() : new Date(at.getTime() + 16 * 3_600_000).toISOString(),
-        updated_at: nowIso,
-      };
-      // An absence marked before an offline clock synced: the real check-in wins.
-      if (existing && existing.status === 'absent') {
-        await repository.updateRecord(trx, existing.id, values);
-        return { recordId: existing.id, open: { ...existing, ...values } };
-      }
-      const inserted = {
-        ...values,
-        company_id: employee.company_id,
-        employee_id: employee.id,
-        // A second entry into an occurrence already worked is kept, unscheduled.
-        shift_id: existing ? null : (due?.shift.id ?? null),
-        shift_name: existing ? null : (due?.shift.name ?? null),
-        work_date: due && !existing ? due.workDate : localDate,
-        scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
-        scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
-        late_minutes: existing ? 0 : values.late_minutes,
-        source: 'clock' as const,
-        created_at: nowIso,
-      };
-      const id = await repository.insertRecord(trx, inserted);
-      // The row as the database now holds it (the batch's next punches read it from memory).
-      const row: repository.RecordRow = {
-        ...inserted,
-        id,
-        check_out_at: null,
-        early_exit_minutes: 0,
-        auto_closed: 0,
-        missing_check_in: 0,
-        recesses: '[]',
-        recess_minutes: 0,
-        worked_minutes: null,
-        notes: null,
-      };
-      return { recordId: id, open: row };
-    }
-
-    if (type === 'out') {
-      if (open) {
-        await repository.updateRecord(trx, open.id, { ...closedRecordValues(open, atIso, plan), synced_late: open.synced_late || late, updated_at: nowIso });
-        return { recordId: open.id, open: undefined };
-      }
-      // The real check-out of a record closed automatically while the clock was offline.
-      const autoClosed = await repository.autoClosedCovering(trx, deviceScope(employee.company_id), employee.id, atIso);
-      if (autoClosed) {
-        await repository.updateRecord(trx, autoClosed.id, { ...closedRecordValues(autoClosed, atIso, plan), auto_closed: 0, synced_late: 1, updated_at: nowIso });
-        return { recordId: autoClosed.id, open: undefined };
-      }
-      const due = occurrenceForCheckOut(plan, employee, at, localDate);
-      const existing = due ? await repository.recordOfInstance(trx, deviceScope(employee.company_id), employee.id, due.shift.id, due.workDate) : undefined;
-      const values = {
-        check_out_at: atIso,
-        status: 'closed' as const,
-        missing_check_in: 1,
-        early_exit_minutes: due ? earlyExitMinutes(due.shift, due.end, at) : 0,
-        synced_late: late,
-        worked_minutes: null,
-        updated_at: nowIso,
-      };
-      if (existing && existing.status === 'absent') {
-        await repository.updateRecord(trx, existing.id, values);
-        return { recordId: existing.id, open: undefined };
-      }
-      const recordId = await repository.insertRecord(trx, {
-        ...values,
-        company_id: employee.company_id,
-        employee_id: employee.id,
-        shift_id: existing ? null : (due?.shift.id ?? null),
-        shift_name: existing ? null : (due?.shift.name ?? null),
-        work_date: due && !existing ? due.workDate : localDate,
-        scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
-        scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
-        close_due_at: null,
-        check_in_at: null,
-        source: 'clock',
-        created_at: nowIso,
-      });
-      return { recordId, open: undefined };
-    }
-
-    if (!open) throw conflict('conflict', `${fullName(employee)} no tiene una entrada registrada: registra primero la entrada.`);
-    const recesses = parseRecesses(open.recesses);
-    const current = recesses.find((period) => period.end_at === null);
-    if (type === 'recess_start') {
-      if (current) throw conflict('conflict', `${fullName(employee)} ya está en descanso desde las ${businessTimeOf(current.start_at)}.`);
-      recesses.push({ start_at: atIso, end_at: null });
-    } else {
-      if (!current) throw conflict('conflict', `${fullName(employee)} no tiene un descanso abierto.`);
-      current.end_at = atIso < current.start_at ? current.start_at : atIso;
-    }
-    const recessMinutes = recessMinutesOf(recesses);
-    const changes = { recesses: JSON.stringify(recesses), recess_minutes: recessMinutes, synced_late: open.synced_late || late, updated_at: nowIso };
-    await repository.updateRecord(trx, open.id, changes);
-    return { recordId: open.id, open: { ...open, ...changes } };
-  }
-
-
-  /** Without a type: in when nothing is open, the end of an open recess, otherwise out. */
-  function inferType(open: repository.RecordRow | undefined): PunchType {
-    if (!open) return 'in';
-    return parseRecesses(open.recesses).some((period) => period.end_at === null) ? 'recess_end' : 'out';
-  }
-
   /** Every day's plan a list of punches needs, read before the writes begin. */
   async function plansFor(companyId: number, punches: z.output<typeof punchInputSchema>[], today: string) {
     const plans = new Map<string, Plan>();
@@ -321,10 +177,16 @@ export function createAttendanceClockService(deps: {
       throw invalid('validation_failed', 'La hora de la checada está en el futuro: revisa la hora del reloj.', { punched_at: ['Hora en el futuro.'] });
     }
     const employee = await identify(context.employees, device, input);
+    const previous = await previousTap(trx, context, employee.id, punchedAt);
+    if (previous) {
+      // Nothing is written: the first tap already counted (an offline clock's sync included).
+      const message = `Ya registramos la checada de ${fullName(employee)} de las ${businessTimeOf(previous.punched_at)}; esta se tomó como repetida.`;
+      return { punch: previous, replayed: false, duplicate: true, message, employeeId: employee.id };
+    }
     const open = context.open.has(employee.id) ? context.open.get(employee.id) : await repository.openRecordOf(trx, deviceScope(device.companyId), employee.id);
     const type = input.type ?? inferType(open);
     const syncedLate = ageMinutes * 60 > SYNCED_LATE_AFTER_SECONDS;
-    const applied = await applyPunch(trx, context.plans.get(localDateOf(punchedAt))!, employee, open, type, punchedAt, syncedLate);
+    const applied = await applyPunch(trx, context.plans.get(localDateOf(punchedAt))!, employee, open, type, punchedAt, syncedLate, now());
     context.open.set(employee.id, applied.open);
     const row = {
       company_id: device.companyId,
@@ -342,7 +204,18 @@ export function createAttendanceClockService(deps: {
     const punch = punchOf({ ...row, id: 0 }, fullName(employee));
     context.written.push({ row, punch });
     context.fresh.set(input.idempotency_key, { punch, bodyHash });
-    return { punch, replayed: false, employeeId: employee.id };
+    if (!applied.review) return { punch, replayed: false, employeeId: employee.id };
+    const message = `Checada guardada para revisión: a esta hora no empieza ni termina ningún turno de ${fullName(employee)}. Tu supervisor la revisará.`;
+    return { punch, replayed: false, review: true, message, employeeId: employee.id };
+  }
+
+  /** The employee's punch within DUPLICATE_PUNCH_SECONDS of `at`: taken in this batch, or stored before. */
+  async function previousTap(trx: Kysely<Database>, context: BatchContext, employeeId: number, at: Date): Promise<Punch | undefined> {
+    const near = (iso: string) => Math.abs(Date.parse(iso) - at.getTime()) <= DUPLICATE_PUNCH_SECONDS * 1000;
+    const inBatch = context.written.findLast((entry) => entry.punch.employee_id === employeeId && near(entry.punch.punched_at));
+    if (inBatch) return inBatch.punch;
+    const stored = await clockRepository.punchNear(trx, deviceScope(context.companyId), employeeId, at, DUPLICATE_PUNCH_SECONDS);
+    return stored ? punchOf(stored, stored.employee_name) : undefined;
   }
 
   /**
@@ -365,7 +238,7 @@ export function createAttendanceClockService(deps: {
       byBadge: new Map(employeeRows.flatMap((row) => (row.badge_code ? [[row.badge_code, row] as const] : []))),
       byId: new Map(employeeRows.map((row) => [row.id, row])),
     };
-    let outcomes: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
+    let outcomes: (Outcome | AppError)[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
         outcomes = await db.transaction().execute(async (trx) => {
@@ -375,8 +248,8 @@ export function createAttendanceClockService(deps: {
             const seen = open.get(record.employee_id);
             if (!seen || (record.check_in_at ?? '') > (seen.check_in_at ?? '')) open.set(record.employee_id, record);
           }
-          const context: BatchContext = { plans, employees, stored, fresh: new Map(), open, written: [], received };
-          const results: ({ punch: Punch; replayed: boolean; employeeId: number } | AppError)[] = [];
+          const context: BatchContext = { plans, employees, stored, fresh: new Map(), open, written: [], received, companyId: device.companyId };
+          const results: (Outcome | AppError)[] = [];
           for (const input of punches) {
             try {
               results.push(await takeOne(trx, device, input, context));
@@ -396,7 +269,7 @@ export function createAttendanceClockService(deps: {
       }
     }
     // After the commit: where each punched employee is now, pushed to the managers' room.
-    const fresh = outcomes.filter((outcome): outcome is { punch: Punch; replayed: boolean; employeeId: number } => !(outcome instanceof AppError) && !outcome.replayed);
+    const fresh = outcomes.filter((outcome): outcome is Outcome => !(outcome instanceof AppError) && !outcome.replayed && !outcome.duplicate);
     if (fresh.length > 0) {
       const ids = [...new Set(fresh.map((outcome) => outcome.employeeId))];
       const records = await repository.recordsOfEmployeeIds(db, deviceScope(device.companyId), ids, addDays(today, -1), today);
@@ -406,67 +279,15 @@ export function createAttendanceClockService(deps: {
         if (status) attendance.emitPunch({ company_id: device.companyId, punch: outcome.punch, status });
       }
     }
-    return outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { punch: outcome.punch, replayed: outcome.replayed }));
+    return outcomes.map((outcome) => {
+      if (outcome instanceof AppError) return outcome;
+      const { employeeId: _employee, ...result } = outcome;
+      return result;
+    });
   }
 
   const service = {
-    // ------------------------------------------------------------ devices
-
-    async listDevices(principal: Principal, companyId: number): Promise<AttendanceDevice[]> {
-      assertCompanyVisible(principal, companyId);
-      assertCanIn(principal, companyId, 'attendance.manage');
-      return (await clockRepository.devicesOfCompany(db, scopeOf(principal), companyId)).map(toDevice);
-    },
-
-    async createDevice(principal: Principal, companyId: number, name: string): Promise<CreatedDevice> {
-      assertCompanyVisible(principal, companyId);
-      assertCanIn(principal, companyId, 'attendance.manage');
-      const token = `${DEVICE_TOKEN_PREFIX}${randomToken()}`;
-      const id = await clockRepository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: principal.userId, last_seen_at: null, revoked_at: null });
-      return { device: toDevice((await clockRepository.findDevice(db, scopeOf(principal), id))!), token };
-    },
-
-    /** Seeds a device with a known token (the demo's wall clock). */
-    async ensureDevice(companyId: number, name: string, token: string): Promise<void> {
-      if (await clockRepository.deviceByTokenHash(db, sha256(token))) return;
-      await clockRepository.insertDevice(db, { company_id: companyId, name, token_hash: sha256(token), created_by: null, last_seen_at: null, revoked_at: null });
-    },
-
-    async revokeDevice(principal: Principal, id: number): Promise<void> {
-      const device = orNotFound(await clockRepository.findDevice(db, scopeOf(principal), id), 'No encontramos ese reloj.');
-      assertCanIn(principal, device.company_id, 'attendance.manage');
-      if (!device.revoked_at) await clockRepository.updateDevice(db, id, { revoked_at: now().toISOString() });
-    },
-
-    /** The device behind a bearer token, or a 401 the clock shows as "reloj no autorizado". */
-    async authenticateDevice(token: string | null): Promise<ClockDevice> {
-      if (!token?.startsWith(DEVICE_TOKEN_PREFIX)) throw unauthenticated('Este reloj no está autorizado. Pide a un administrador un código de reloj.');
-      const device = await clockRepository.deviceByTokenHash(db, sha256(token));
-      if (!device || device.revoked_at) throw unauthenticated('Este reloj fue dado de baja o su código no es válido.');
-      const nowIso = now().toISOString();
-      // At most one write a minute per device for "last seen".
-      if (!device.last_seen_at || Date.parse(nowIso) - Date.parse(device.last_seen_at) > 60_000) await clockRepository.updateDevice(db, device.id, { last_seen_at: nowIso });
-      return { id: device.id, companyId: device.company_id };
-    },
-
-    async session(device: ClockDevice): Promise<DeviceSession> {
-      const [row, [company]] = await Promise.all([clockRepository.findDevice(db, deviceScope(device.companyId), device.id), companies.companiesByIds(deviceScope(device.companyId), [device.companyId])]);
-      if (!row || !company) throw notFound('No encontramos ese reloj.');
-      return { device: toDevice(row), company: { id: company.id, name: company.name }, server_time: now().toISOString() };
-    },
-
-    async roster(device: ClockDevice): Promise<ClockEmployee[]> {
-      const employees = await repository.employeesOfCompany(db, deviceScope(device.companyId), device.companyId);
-      return employees.map((employee) => ({
-        id: employee.id,
-        full_name: fullName(employee),
-        department_name: employee.department_name,
-        employee_number: employee.employee_number,
-        has_pin: employee.pin_hash !== null,
-      }));
-    },
-
-    // ------------------------------------------------------------ punches
+    devices,
 
     /** One punch (`POST /punches`): a batch of one, answered as a single call. */
     async punch(device: ClockDevice, input: z.output<typeof punchInputSchema>): Promise<PunchResult> {
@@ -505,7 +326,7 @@ export function createAttendanceClockService(deps: {
           const extra = outcome.extra as { errors?: Record<string, string[]>; retry_after?: number };
           results[index] = { idempotency_key: input.idempotency_key, status: outcome.status, code: outcome.code, message: outcome.message, errors: extra.errors, retry_after: extra.retry_after };
         } else {
-          results[index] = { idempotency_key: input.idempotency_key, status: outcome.replayed ? 200 : 201, punch: outcome.punch, replayed: outcome.replayed };
+          results[index] = { idempotency_key: input.idempotency_key, status: outcome.replayed || outcome.duplicate ? 200 : 201, ...outcome };
         }
       }
       // Refused on sync: the person has left the clock, so the managers are told (429s are retried, not refused).

@@ -84,7 +84,7 @@ export interface RecordFilter {
   departmentId?: number;
   from?: string;
   to?: string;
-  status?: 'open' | 'closed' | 'absent' | 'late' | 'early_exit' | 'auto_closed';
+  status?: 'open' | 'closed' | 'absent' | 'late' | 'early_exit' | 'auto_closed' | 'needs_review';
   q?: string[];
 }
 
@@ -112,6 +112,9 @@ function filtered(db: Db, scope: TenantScope, filter: RecordFilter) {
       break;
     case 'auto_closed':
       query = query.where('attendance_records.auto_closed', '=', 1);
+      break;
+    case 'needs_review':
+      query = query.where('attendance_records.needs_review', '=', 1);
       break;
   }
   return query;

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type {
-  AttendanceRecord,
-  AttendanceRecordList,
-  EmployeeStatus,
-  attendanceListQuerySchema,
-  createAttendanceInputSchema,
-  myAttendancesQuerySchema,
-  updateAttendanceInputSchema,
+import {
+  type AttendanceRecord,
+  type AttendanceRecordList,
+  type EmployeeStatus,
+  type attendanceListQuerySchema,
+  type createAttendanceInputSchema,
+  manualRecordFutureErrors,
+  type myAttendancesQuerySchema,
+  type updateAttendanceInputSchema,
 } from '../../../shared/contracts/attendance-records';
 import type { Database } from '../../db/schema';
 import { conflict, invalid } from '../../errors';
@@ -118,6 +119,9 @@ export function createAttendanceRecordsService({ db, now, sweeps }: { db: Kysely
       const employee = await repository.findEmployee(db, scope, input.employee_id);
       if (!employee) throw invalid('validation_failed', 'Ese empleado no existe.', { employee_id: ['Ese empleado no existe.'] });
       assertCanIn(principal, employee.company_id, 'attendance.manage');
+      // The record says someone worked: not before it happened.
+      const future = manualRecordFutureErrors(input, now());
+      if (Object.keys(future).length > 0) throw invalid('validation_failed', Object.values(future)[0]!, Object.fromEntries(Object.entries(future).map(([field, message]) => [field, [message]])));
       const checkIn = new Date(input.check_in_at);
       const plan = await loadPlan(db, scope, employee.company_id, addDays(localDateOf(checkIn), -1), addDays(localDateOf(checkIn), 1));
       let shift = input.shift_id ? plan.shifts.get(input.shift_id) : undefined;
@@ -171,8 +175,9 @@ export function createAttendanceRecordsService({ db, now, sweeps }: { db: Kysely
         late_minutes: late,
         missing_check_in: checkIn ? 0 : row.missing_check_in,
         ...(checkOut ? closedRecordValues(updated, checkOut, plan) : { check_out_at: null, status: checkIn ? ('open' as const) : row.status, worked_minutes: null, early_exit_minutes: 0 }),
-        // A correction by a person replaces the automatic close.
+        // A correction by a person replaces the automatic close and is the review of an unmatched punch.
         auto_closed: 0,
+        needs_review: 0,
         ...(input.notes !== undefined && { notes: input.notes }),
         source: 'manual',
         updated_at: now().toISOString(),

@@ -16,7 +16,8 @@ import { notFound } from '../../errors';
 import { bearerTokenOf, principalOf } from '../../plugins/auth';
 import type { ReportsService } from '../reports/reports.service';
 import { registerAssignmentRoutes } from './attendance-assignments.routes';
-import type { AttendanceClockService, ClockDevice } from './attendance-clock.service';
+import type { ClockDevice } from './attendance-clock-devices.service';
+import type { AttendanceClockService } from './attendance-clock.service';
 import { registerRecordRoutes } from './attendance-records.routes';
 import { registerCalendarAndReportRoutes } from './attendance-reports.routes';
 import { registerShiftRoutes } from './attendance-shifts.routes';
@@ -41,15 +42,15 @@ export function attendanceRoutes(attendance: AttendanceService, clock: Attendanc
     // clock devices
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get('/companies/:id/devices', { schema: { tags, summary: 'Relojes checadores de la empresa', security, params: idParamsSchema, response: { 200: attendanceDeviceListSchema } } }, (request) =>
-      clock.listDevices(principalOf(request), request.params.id),
+      clock.devices.listDevices(principalOf(request), request.params.id),
     );
     api.post(
       '/companies/:id/devices',
       { schema: { tags, summary: 'Da de alta un reloj; su código se muestra una sola vez', security, params: idParamsSchema, body: createDeviceInputSchema, response: { 201: createdDeviceSchema } } },
-      async (request, reply) => reply.code(201).send(await clock.createDevice(principalOf(request), request.params.id, request.body.name)),
+      async (request, reply) => reply.code(201).send(await clock.devices.createDevice(principalOf(request), request.params.id, request.body.name)),
     );
     api.delete('/devices/:id', { schema: { tags, summary: 'Da de baja un reloj (su código deja de servir)', security, params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-      await clock.revokeDevice(principalOf(request), request.params.id);
+      await clock.devices.revokeDevice(principalOf(request), request.params.id);
       return { message: 'Reloj dado de baja.' };
     });
   };
@@ -72,17 +73,17 @@ export function attendanceClockRoutes(clock: AttendanceClockService) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.decorateRequest('clockDevice', null);
     app.addHook('onRequest', async (request) => {
-      request.clockDevice = await clock.authenticateDevice(bearerTokenOf(request.headers.authorization));
+      request.clockDevice = await clock.devices.authenticateDevice(bearerTokenOf(request.headers.authorization));
     });
 
-    api.get('/device', { schema: { tags, summary: 'Este reloj: su empresa y la hora del servidor', security, response: { 200: deviceSessionSchema } } }, (request) => clock.session(deviceOf(request)));
-    api.get('/device/employees', { schema: { tags, summary: 'Empleados que pueden checar en este reloj', security, response: { 200: clockEmployeeListSchema } } }, (request) => clock.roster(deviceOf(request)));
+    api.get('/device', { schema: { tags, summary: 'Este reloj: su empresa y la hora del servidor', security, response: { 200: deviceSessionSchema } } }, (request) => clock.devices.session(deviceOf(request)));
+    api.get('/device/employees', { schema: { tags, summary: 'Empleados que pueden checar en este reloj', security, response: { 200: clockEmployeeListSchema } } }, (request) => clock.devices.roster(deviceOf(request)));
     api.post(
       '/punches',
       { schema: { tags, summary: 'Una checada (idempotente por su clave); hasta 72 h de antigüedad', security, body: punchInputSchema, response: { 200: punchResultSchema, 201: punchResultSchema } } },
       async (request, reply) => {
         const result = await clock.punch(deviceOf(request), request.body);
-        return reply.code(result.replayed ? 200 : 201).send(result);
+        return reply.code(result.replayed || result.duplicate ? 200 : 201).send(result);
       },
     );
     api.post(

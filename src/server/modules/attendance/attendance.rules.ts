@@ -143,6 +143,25 @@ export function occurrenceForCheckIn(plan: Plan, employee: PlanEmployee, at: Dat
   return best;
 }
 
+/**
+ * The clock's stricter reading: the occurrence whose entry window (start ± entry_window_minutes)
+ * contains `at`, nearest start first. A tap at 16:33 is not the entry of the 09:00 shift; past
+ * the window the occurrence is already an absence and the tap is kept for review instead.
+ */
+export function occurrenceInEntryWindow(plan: Plan, employee: PlanEmployee, at: Date, localDate: string): ShiftOccurrence | null {
+  let best: ShiftOccurrence | null = null;
+  for (const candidate of occurrencesBetween(plan, employee, addDays(localDate, -1), addDays(localDate, 1))) {
+    if (Math.abs(at.getTime() - candidate.start.getTime()) > candidate.shift.entry_window_minutes * 60_000) continue;
+    if (!best || Math.abs(candidate.start.getTime() - at.getTime()) < Math.abs(best.start.getTime() - at.getTime())) best = candidate;
+  }
+  return best;
+}
+
+/** Whether the employee works shifts at all on a date (assignments of their own or their department's, any weekday). */
+export function hasShiftsOn(plan: Plan, employee: PlanEmployee, date: string): boolean {
+  return assignmentsOn(plan, employee, date).length > 0;
+}
+
 /** The occurrence whose working time or exit window contains `at` (a check-out without a check-in). */
 export function occurrenceForCheckOut(plan: Plan, employee: PlanEmployee, at: Date, localDate: string): ShiftOccurrence | null {
   for (const candidate of occurrencesBetween(plan, employee, addDays(localDate, -1), localDate)) {

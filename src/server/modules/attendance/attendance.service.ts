@@ -19,7 +19,7 @@ export type AttendanceService = ReturnType<typeof createAttendanceService>;
 /**
  * Attendance control, one service per sub-domain: shifts and recesses, schedules (non-working
  * periods), assignments, records and status, calendar, searches, and the absence sweeps. The
- * clock (attendance-clock.service.ts) reads the plan and pushes punches through this object.
+ * clock (attendance-clock.service.ts, its devices in attendance-clock-devices.service.ts) reads the plan and pushes punches through this object.
  */
 export function createAttendanceService({
   db,

@@ -80,6 +80,8 @@ export interface AttendanceRecordsTable {
   auto_closed: Generated<number>;
   synced_late: Generated<number>;
   missing_check_in: Generated<number>;
+  /** 1: a clock punch outside every window of the employee's shifts, for a manager to review. */
+  needs_review: Generated<number>;
   /** JSON: [{ start_at, end_at | null }]. */
   recesses: Generated<string>;
   recess_minutes: Generated<number>;

@@ -90,6 +90,7 @@ export function toRecord(row: RecordWithEmployeeRow): AttendanceRecord {
     auto_closed: bool(row.auto_closed),
     synced_late: bool(row.synced_late),
     missing_check_in: bool(row.missing_check_in),
+    needs_review: bool(row.needs_review),
     recesses: parseRecesses(row.recesses),
     recess_minutes: row.recess_minutes,
     worked_minutes: row.worked_minutes,

@@ -20,7 +20,7 @@ export function clockPinProofsRoutes(clock: AttendanceClockService, proofs: Cloc
         },
       },
       async (request, reply) => {
-        const device = await clock.authenticateDevice(bearerTokenOf(request.headers.authorization));
+        const device = await clock.devices.authenticateDevice(bearerTokenOf(request.headers.authorization));
         // Per-device secrets: never kept by a proxy or a shared cache.
         void reply.header('cache-control', 'no-store');
         return proofs.proofsFor(device);

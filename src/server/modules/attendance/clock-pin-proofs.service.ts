@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ClockPinProofs } from '../../../shared/contracts/attendance-clock-proofs';
 import type { Database } from '../../db/schema';
 import { deviceScope } from '../../tenancy';
-import type { ClockDevice } from './attendance-clock.service';
+import type { ClockDevice } from './attendance-clock-devices.service';
 import { type ClockKeys, type OfflineMaterial, proofFor, proofsResponse } from './clock-pin-proofs';
 import * as repository from './clock-pin-proofs.repository';
 

@@ -21,6 +21,7 @@ const record = (overrides: Partial<AttendanceRecord>): AttendanceRecord => ({
   auto_closed: false,
   synced_late: false,
   missing_check_in: false,
+  needs_review: false,
   recesses: [],
   recess_minutes: 0,
   worked_minutes: 480,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../src/server/db/demo/demo-data';
+import { DEMO_PASSWORD } from '../../../../src/server/demo/demo-data';
 import { createMemoryRateLimiter } from '../../../../src/server/lib/rate-limiter';
 import { ACCOUNT_LIMITS } from '../../../../src/server/modules/accounts/accounts.service';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLOCK_TOKEN } from '../../../../src/server/db/demo/attendance-demo';
+import { DEMO_CLOCK_TOKEN } from '../../../../src/server/demo/attendance-demo';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
 /**
@@ -171,7 +171,7 @@ describe('punches from the wall clock', () => {
   });
 
   it('the same idempotency key twice stores one punch; the same key with another body is a 409', async () => {
-    at('2026-11-24T13:40:00Z');
+    at('2026-11-24T14:40:00Z'); // 08:40, inside the entry window of her 09:00 shift
     const body = { idempotency_key: 'same-key-0000000000001', badge_code: 'HOR-B-0002', type: 'in', punched_at: current.toISOString() };
     const first = await device('POST', '/punches', body);
     expect(first.statusCode, first.body).toBe(201);
@@ -184,8 +184,8 @@ describe('punches from the wall clock', () => {
     const count = await t.database.db.selectFrom('attendance_punches').select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', body.idempotency_key).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     // Concurrent duplicates: one stored, both answered with it.
-    const racing = { ...body, idempotency_key: 'race-key-000000000001', type: 'out', punched_at: new Date(current.getTime() + 60_000).toISOString() };
-    at(new Date(current.getTime() + 120_000).toISOString());
+    const racing = { ...body, idempotency_key: 'race-key-000000000001', type: 'out', punched_at: new Date(current.getTime() + 5 * 60_000).toISOString() };
+    at(new Date(current.getTime() + 6 * 60_000).toISOString());
     const [a, b] = await Promise.all([device('POST', '/punches', racing), device('POST', '/punches', racing)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().punch.id).toBe(b.json().punch.id);
@@ -245,6 +245,7 @@ describe('rules', () => {
     expect(checkIn.json().punch.type).toBe('in');
     at('2026-11-30T18:00:00Z');
     expect((await punchOn({ employee_id: dayWorker, pin: '1111', type: 'recess_start' })).statusCode).toBe(201);
+    at('2026-11-30T18:05:00Z'); // past the one-minute duplicate window
     expect((await punchOn({ employee_id: dayWorker, pin: '1111', type: 'recess_start' })).statusCode).toBe(409);
     at('2026-11-30T18:40:00Z');
     // Without a type, an open recess ends.
@@ -316,6 +317,7 @@ describe('rules', () => {
   });
 
   it('manual records: create, correct and delete, with validation', async () => {
+    at('2026-12-04T12:30:00Z'); // jueves 06:30: the night being recorded is over
     const created = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:00:00Z', check_out_at: '2026-12-04T12:00:00Z', notes: 'Capturado por RH' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ source: 'manual', work_date: '2026-12-03', status: 'closed', worked_minutes: 480, late_minutes: 0 });
@@ -323,9 +325,23 @@ describe('rules', () => {
     expect(expectErrorShape(backwards.json(), 422).data.errors?.check_out_at).toEqual(['La salida debe ser posterior a la entrada.']);
     const fixed = await call('PUT', `/attendance-api/v1/attendances/${created.json().id}`, 'admin', { check_out_at: '2026-12-04T11:00:00Z' });
     expect(fixed.json()).toMatchObject({ worked_minutes: 420, early_exit_minutes: 60 });
-    expect((await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:10:00Z' })).statusCode).toBe(409);
+    expect((await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:10:00Z', notes: 'Otra vez' })).statusCode).toBe(409);
     expect((await call('DELETE', `/attendance-api/v1/attendances/${created.json().id}`, 'admin')).statusCode).toBe(200);
     expect((await call('GET', `/attendance-api/v1/attendances/${created.json().id}`, 'admin')).statusCode).toBe(404);
+  });
+
+  it('manual records need a reason and cannot be dated in the future (the server’s clock decides)', async () => {
+    at('2026-12-04T12:30:00Z');
+    const before = (await recordsOf(nightWorker)).data.length;
+    for (const notes of [undefined, null, '   ']) {
+      const missing = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:00:00Z', ...(notes !== undefined && { notes }) });
+      expect(expectErrorShape(missing.json(), 422).data.errors?.notes).toEqual(['Escribe el motivo del registro manual.']);
+    }
+    const future = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T12:31:00Z', notes: 'Mañana' });
+    expect(expectErrorShape(future.json(), 422).data.errors).toEqual({ check_in_at: ['La entrada no puede estar en el futuro.'] });
+    const futureExit = await call('POST', '/attendance-api/v1/attendances', 'admin', { employee_id: nightWorker, check_in_at: '2026-12-04T04:00:00Z', check_out_at: '2026-12-04T13:00:00Z', notes: 'Salida adelantada' });
+    expect(expectErrorShape(futureExit.json(), 422).data.errors).toEqual({ check_out_at: ['La salida no puede estar en el futuro.'] });
+    expect((await recordsOf(nightWorker)).data.length).toBe(before);
   });
 });
 

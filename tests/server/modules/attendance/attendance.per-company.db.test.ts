@@ -110,7 +110,7 @@ function callsIn(companyId: number, allowed: boolean): Case[] {
     { name: 'lists records', method: 'GET', url: () => api(`/companies/${companyId}/attendances`), status: ok(200) },
     { name: "reads an employee's records", method: 'GET', url: () => api(`/employees/${id('employee')()}/attendances`), status: ok(200) },
     { name: 'reads a record', method: 'GET', url: () => api(`/attendances/${id('record')()}`), status: ok(200) },
-    { name: 'captures a record', method: 'POST', url: () => api('/attendances'), payload: () => ({ employee_id: id('employee')(), check_in_at: '2025-06-09T14:00:00Z', check_out_at: '2025-06-09T20:00:00Z' }), status: ok(201) },
+    { name: 'captures a record', method: 'POST', url: () => api('/attendances'), payload: () => ({ employee_id: id('employee')(), check_in_at: '2025-06-09T14:00:00Z', check_out_at: '2025-06-09T20:00:00Z', notes: 'Gafete olvidado' }), status: ok(201) },
     { name: 'corrects a record', method: 'PUT', url: () => api(`/attendances/${id('record')()}`), payload: () => ({ notes: 'Mixta' }), status: ok(200) },
     { name: 'reads the status board', method: 'GET', url: () => api(`/companies/${companyId}/employee-status`), status: ok(200) },
     { name: 'searches shifts', method: 'GET', url: () => api(`/search/shifts?company_id=${companyId}&q=`), status: ok(200) },
@@ -137,7 +137,7 @@ const FOREIGN: Case[] = [
   { name: 'revokes a clock', method: 'DELETE', url: () => api(`/devices/${ids.device4}`), status: 404 },
   // A row of another company named in a body is a wrong field, as before.
   { name: 'adds a recess to its shift', method: 'POST', url: () => api('/recesses'), payload: () => ({ shift_id: ids.shift4, name: 'Mixta', start_time: '10:00', end_time: '10:15' }), status: 422 },
-  { name: 'captures a record of its employee', method: 'POST', url: () => api('/attendances'), payload: () => ({ employee_id: ids.employee4, check_in_at: '2025-06-09T14:00:00Z' }), status: 422 },
+  { name: 'captures a record of its employee', method: 'POST', url: () => api('/attendances'), payload: () => ({ employee_id: ids.employee4, check_in_at: '2025-06-09T14:00:00Z', notes: 'Gafete olvidado' }), status: 422 },
 ];
 
 async function expectStatus({ method, url, payload, status }: Case) {

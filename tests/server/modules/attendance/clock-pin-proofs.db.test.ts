@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REJECTED_PUNCH_NOTICE_TITLE, clockPinProofsSchema } from '../../../../src/shared/contracts/attendance-clock-proofs';
-import { DEMO_CLOCK_TOKEN } from '../../../../src/server/db/demo/attendance-demo';
+import { DEMO_CLOCK_TOKEN } from '../../../../src/server/demo/attendance-demo';
 import * as fingerprintMigration from '../../../../src/server/db/migrations/2026_11_24_1850_unkeyed_punch_fingerprints';
 import { pinProofFor } from '../../../../src/renderer/features/attendance/clock/pin-proof';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';

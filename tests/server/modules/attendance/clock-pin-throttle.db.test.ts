@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_ATTEMPTS_PER_DEVICE } from '../../../../src/shared/contracts/attendance-clock';
-import { DEMO_CLOCK_TOKEN } from '../../../../src/server/db/demo/attendance-demo';
+import { DEMO_CLOCK_TOKEN } from '../../../../src/server/demo/attendance-demo';
 import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from '../../../../src/server/lib/rate-limiter';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 

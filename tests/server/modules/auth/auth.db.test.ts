@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '../../../../src/shared/contracts/users';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../../../src/server/db/demo/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../../../src/server/demo/demo-data';
 import { LOGIN_LIMITS } from '../../../../src/server/modules/auth/auth.service';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { Redis } from 'ioredis';
 import { type MockInstance, afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../src/server/db/demo/demo-data';
+import { DEMO_PASSWORD } from '../../../../src/server/demo/demo-data';
 import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from '../../../../src/server/lib/rate-limiter';
 import { LOGIN_LIMITS } from '../../../../src/server/modules/auth/auth.service';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../src/server/db/demo/demo-data';
+import { DEMO_PASSWORD } from '../../../../src/server/demo/demo-data';
 import { hashPassword } from '../../../../src/server/lib/passwords';
 import { createUrlSigner } from '../../../../src/server/lib/signed-url';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';

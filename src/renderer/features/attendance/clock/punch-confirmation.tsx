@@ -66,6 +66,11 @@ export function PunchConfirmation({ confirmation, offline, onClose }: { confirma
             Recibida por el servidor.
           </Text>
         )}
+        {confirmation.outcome === 'stored' && confirmation.message && (
+          <Text fz={24} c="orange.8" ta="center" fw={600} data-testid="aviso-checada">
+            {confirmation.message}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -30,7 +30,7 @@ export interface Confirmation {
   label: string;
   type: PunchType | null;
   takenAt: string;
-  /** Shown at once; then what the server said, if it answers while the confirmation is up. */
+  /** Shown at once; then what the server said, if it answers while the confirmation is up (`message`: its refusal, or its notice on a stored punch: a repeated tap, a punch kept for review). */
   outcome: 'queued' | 'stored' | 'refused';
   message: string | null;
   /** performance.now() of the key press that asked for it (for the confirmation-time measure). */
@@ -120,7 +120,7 @@ export function useClock() {
     const onResult = (punch: OutboxPunch, result: PunchBatchItemResult) => {
       setConfirmation((shown) => {
         if (!shown || shown.key !== punch.key) return shown;
-        if (result.status >= 200 && result.status < 300) return { ...shown, outcome: 'stored', type: result.punch?.type ?? shown.type, label: result.punch?.employee_name ?? shown.label, message: null };
+        if (result.status >= 200 && result.status < 300) return { ...shown, outcome: 'stored', type: result.punch?.type ?? shown.type, label: result.punch?.employee_name ?? shown.label, message: result.message ?? null };
         if (result.status === 429 || result.status >= 500) return shown;
         return { ...shown, outcome: 'refused', message: result.message ?? 'La checada fue rechazada.' };
       });
@@ -224,7 +224,7 @@ export function useClock() {
           if (!token || connection !== 'online') return show('refused', NO_PROOF_OFFLINE);
           show('queued', null);
           await sendPunch(token, { idempotency_key: key, employee_id: who.employee_id, pin: who.pin, punched_at: takenAt, ...(type && { type }) }).then(
-            (result) => setConfirmation((shown) => (shown?.key === key ? { ...shown, outcome: 'stored', type: result.punch.type, label: result.punch.employee_name } : shown)),
+            (result) => setConfirmation((shown) => (shown?.key === key ? { ...shown, outcome: 'stored', type: result.punch.type, label: result.punch.employee_name, message: result.message ?? null } : shown)),
             (error: ClientError) =>
               setConfirmation((shown) => (shown?.key === key ? { ...shown, outcome: 'refused', message: error.status === null ? NO_PROOF_OFFLINE : error.message } : shown)),
           );

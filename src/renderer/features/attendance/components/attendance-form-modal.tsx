@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Shift } from '../../../../shared/contracts/attendance-shifts';
-import type { AttendanceRecord } from '../../../../shared/contracts/attendance-records';
+import { type AttendanceRecord, manualRecordFutureErrors } from '../../../../shared/contracts/attendance-records';
 import { fieldErrorsOf } from '../../../lib/client-error';
 import { createAttendanceInputSchema, useCreateAttendance } from '../api/create-attendance';
 import { updateAttendanceInputSchema, useUpdateAttendance } from '../api/update-attendance';
@@ -45,6 +45,8 @@ function AttendanceForm({ companyId, shifts, editing, onClose }: Omit<Attendance
       const checked = createAttendanceInputSchema.safeParse({ employee_id: employeeId ?? undefined, shift_id: shiftId, ...times });
       if (!checked.success) Object.assign(found, issuesByField(checked.error));
       if (employeeId === null) found.employee_id = 'Elige al empleado.';
+      // The server refuses the same with its own clock.
+      Object.assign(found, manualRecordFutureErrors(times, new Date()));
     }
     if (!checkIn) found.check_in_at = 'Escribe la fecha y hora de entrada.';
     if (Object.keys(found).length > 0) {
@@ -54,7 +56,7 @@ function AttendanceForm({ companyId, shifts, editing, onClose }: Omit<Attendance
     setLocalErrors({});
     const done = editing
       ? await update.mutateAsync({ id: editing.id, ...times }).catch(() => null)
-      : await create.mutateAsync({ employee_id: employeeId!, shift_id: shiftId, check_in_at: times.check_in_at!, check_out_at: times.check_out_at, notes: times.notes }).catch(() => null);
+      : await create.mutateAsync({ employee_id: employeeId!, shift_id: shiftId, check_in_at: times.check_in_at!, check_out_at: times.check_out_at, notes: notes.trim() }).catch(() => null);
     if (done) onClose();
   }
 
@@ -97,7 +99,7 @@ function AttendanceForm({ companyId, shifts, editing, onClose }: Omit<Attendance
           <TextInput type="datetime-local" label="Entrada" description="Hora de la Ciudad de México." required value={checkIn} onChange={(e) => setCheckIn(e.currentTarget.value)} error={errors.check_in_at} />
           <TextInput type="datetime-local" label="Salida" description="Vacío: sigue en curso." value={checkOut} min={checkIn} onChange={(e) => setCheckOut(e.currentTarget.value)} error={errors.check_out_at} />
         </SimpleGrid>
-        <Textarea label="Notas" placeholder="Motivo del registro manual" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={errors.notes} maxLength={500} />
+        <Textarea label={editing ? 'Notas' : 'Motivo'} placeholder="Motivo del registro manual" required={!editing} autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={errors.notes} maxLength={500} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar

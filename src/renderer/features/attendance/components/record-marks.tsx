@@ -7,7 +7,7 @@ const readable: BadgeProps['styles'] = { label: { color: 'var(--mantine-color-te
 
 const STATUS_COLORS: Record<AttendanceRecord['status'], string> = { open: 'teal', closed: 'gray', absent: 'red' };
 
-/** The record's status and every mark that explains it: late, early exit, closed automatically, synced late. */
+/** The record's status and every mark that explains it: late, early exit, closed automatically, synced late, to review. */
 export function RecordMarks({ record }: { record: AttendanceRecord }) {
   return (
     <Group gap={4} wrap="wrap">
@@ -37,6 +37,11 @@ export function RecordMarks({ record }: { record: AttendanceRecord }) {
       {record.missing_check_in && (
         <Badge styles={readable} size="sm" variant="light" color="red">
           Sin entrada
+        </Badge>
+      )}
+      {record.needs_review && (
+        <Badge styles={readable} size="sm" variant="light" color="orange" title="Checada fuera de los horarios de sus turnos: revísala y corrígela o elimínala">
+          Por revisar
         </Badge>
       )}
       {record.source === 'manual' && (

@@ -19,7 +19,7 @@ import { TotalsPanel } from '../components/totals-panel';
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { formatDay, startOfMonth, todayInZone } from '../components/zoned-time';
 
-type StatusFilter = 'open' | 'closed' | 'absent' | 'late' | 'early_exit' | 'auto_closed';
+type StatusFilter = 'open' | 'closed' | 'absent' | 'late' | 'early_exit' | 'auto_closed' | 'needs_review';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'En curso' },
   { value: 'closed', label: 'Cerradas' },
@@ -27,6 +27,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'late', label: 'Con retardo' },
   { value: 'early_exit', label: 'Con salida anticipada' },
   { value: 'auto_closed', label: 'Cerradas automáticamente' },
+  { value: 'needs_review', label: 'Por revisar (fuera de turno)' },
 ];
 
 /** `/control-asistencia/registro-global`: every record of the company, filtered; manual records; the report. */

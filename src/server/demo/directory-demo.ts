@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { searchTextOf, termRowsOf } from '../../lib/search-text';
-import type { PinHasher } from '../../modules/employees/employees.pin';
-import type { Database } from '../schema';
+import { searchTextOf, termRowsOf } from '../lib/search-text';
+import type { PinHasher } from '../modules/employees/employees.pin';
+import type { Database } from '../db/schema';
 
 /**
  * The directory of the demo tenants: company profiles (RFC, sector, state and municipality by

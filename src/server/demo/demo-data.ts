@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug, isGlobalRole } from '../../../shared/roles';
-import { hashPassword } from '../../lib/passwords';
-import type { Dialect } from '../database';
-import { isUniqueViolation } from '../errors';
-import type { Database } from '../schema';
-import { createPinHasher } from '../../modules/employees/employees.pin';
+import { ROLE_LABELS, ROLE_SLUGS, type RoleSlug, isGlobalRole } from '../../shared/roles';
+import { hashPassword } from '../lib/passwords';
+import type { Dialect } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import type { Database } from '../db/schema';
+import { createPinHasher } from '../modules/employees/employees.pin';
 import { seedAttendanceDemo } from './attendance-demo';
 import { seedContainersDemo } from './containers-demo';
 import { seedDirectoryDemo } from './directory-demo';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { sha256 } from '../../lib/tokens';
-import { addDays, localDateOf, shiftInstance, weekdayOf, zonedInstant } from '../../modules/attendance/attendance.time';
-import type { Database } from '../schema';
+import { sha256 } from '../lib/tokens';
+import { addDays, localDateOf, shiftInstance, weekdayOf, zonedInstant } from '../modules/attendance/attendance.time';
+import type { Database } from '../db/schema';
 
 /**
  * Attendance demo for Comercializadora Horizonte (company 3): a day shift with a lunch break for

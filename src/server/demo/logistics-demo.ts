@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { WaybillData } from '../../../shared/contracts/logistics-waybills';
-import { searchTextOf } from '../../lib/search-text';
-import type { Database } from '../schema';
+import type { WaybillData } from '../../shared/contracts/logistics-waybills';
+import { searchTextOf } from '../lib/search-text';
+import type { Database } from '../db/schema';
 
 /**
  * Company 1's fleet around its containers: three terminals (the port terminal, an inland port and

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { iso6346CheckDigit } from '../../../shared/iso6346';
-import { digitSuffixesOf } from '../../modules/containers/containers.repository';
-import type { Database } from '../schema';
+import { iso6346CheckDigit } from '../../shared/iso6346';
+import { digitSuffixesOf } from '../modules/containers/containers.repository';
+import type { Database } from '../db/schema';
 
 /**
  * The control room of Logística Portuaria del Pacífico (company 1): four vessel calls at
