@@ -49,6 +49,7 @@ test('an operator finds a container by part of its number, moves it in the yard,
   await form.getByRole('button', { name: 'Registrar contenedor' }).click();
   await expect(form.getByText('Debe ser un número entre 0 y 60,000.')).toBeVisible();
   await expect(weight).toHaveValue('-500');
+  await expect(weight).toBeFocused();
   await expect(page).toHaveURL(/\/contenedores$/);
   await weight.fill('21,500');
   await form.getByRole('button', { name: 'Registrar contenedor' }).click();
@@ -100,6 +101,13 @@ test('an operator finds a container by part of its number, moves it in the yard,
   await expect(grid).toBeFocused();
   await expect(grid.getByRole('row', { name: new RegExp(`^${number}`) })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(detailUrl);
+  // Back finds the list as it was left: the search is in the address (issue 19.8).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/contenedores\\?q=${serial}$`));
+  await expect(page.getByLabel('Buscar contenedor')).toHaveValue(serial);
+  await expect(grid.getByRole('row', { name: new RegExp(`^${number}`) })).toBeVisible();
+  await page.goForward();
   await expect(page).toHaveURL(detailUrl);
 
   // Move it in the yard.

@@ -115,7 +115,12 @@ export function NumberField({ field, error, onBlur, ...props }: NumberFieldProps
       value={field.text}
       onChange={(event) => field.setText(event.currentTarget.value)}
       onBlur={(event) => {
-        if (field.text.trim() !== '') field.reveal();
+        // Leaving for the form's submit button: the submit shows the error and brings the focus
+        // back. Showing it here would push the button down between the press and the release,
+        // so the click would miss it and nothing would happen.
+        const next = event.relatedTarget;
+        const toSubmit = next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form;
+        if (field.text.trim() !== '' && !toSubmit) field.reveal();
         onBlur?.(event);
       }}
       error={ownError ?? error}
