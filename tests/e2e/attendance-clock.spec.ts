@@ -42,6 +42,12 @@ test('an employee punches in with PIN 4321; a manager sees it live, the employee
   await clock.getByRole('listitem').filter({ hasText: 'Miguel Flores Aguilar' }).click();
   await clock.getByText('Entrada', { exact: true }).click();
   for (const digit of '4321') await clock.getByRole('button', { name: `Dígito ${digit}` }).click();
+  // On a narrow wall tablet every key reads whole (issue 19.11: the submit key showed "Checa").
+  await clock.setViewportSize({ width: 360, height: 780 });
+  for (const label of await clock.locator('form .mantine-Button-label').all()) {
+    const [needed, shown] = await label.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(needed, `«${await label.textContent()}» is cut (${needed} px of text in ${shown} px)`).toBeLessThanOrEqual(shown);
+  }
   const before = new Date();
   await clock.getByRole('button', { name: 'Checar' }).first().click();
   const confirmation = clock.getByTestId('confirmacion-checada');

@@ -5,7 +5,8 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** Big keys for a touch screen; the physical keyboard types into the same field. */
 export function PinPad({ value, onChange, onSubmit, disabled }: { value: string; onChange: (pin: string) => void; onSubmit: (pressedAt: number) => void; disabled?: boolean }) {
   const press = (digit: string) => value.length < 8 && onChange(value + digit);
-  const big = { size: 'xl', h: 72, fz: 28 } as const;
+  // Square keys need no side padding; without it "Checar" and ⌫ read whole on a 360-px tablet.
+  const big = { size: 'xl', h: 72, fz: 28, px: 4 } as const;
   return (
     <form
       onSubmit={(event) => {
@@ -37,7 +38,7 @@ export function PinPad({ value, onChange, onSubmit, disabled }: { value: string;
         <Button variant="default" {...big} onClick={() => press('0')} disabled={disabled} aria-label="Dígito 0">
           0
         </Button>
-        <Button type="submit" {...big} disabled={disabled || value.length < 4}>
+        <Button type="submit" {...big} fz={{ base: 18, xs: 28 }} disabled={disabled || value.length < 4}>
           Checar
         </Button>
       </SimpleGrid>

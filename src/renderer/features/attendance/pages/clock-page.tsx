@@ -268,7 +268,7 @@ function ClockScreen({ clock }: { clock: ReturnType<typeof useClock> }) {
                     autoFocus={!chosen}
                     style={{ flex: 1 }}
                   />
-                  <Button type="submit" size="xl" disabled={!badge.trim()}>
+                  <Button type="submit" size="xl" px="md" style={{ flexShrink: 0 }} disabled={!badge.trim()}>
                     Checar
                   </Button>
                 </Group>
