@@ -95,6 +95,9 @@ test('the clock confirms at once offline, says it will send on reconnect, and su
   await expect(confirmation).toContainText('se enviará al reconectar');
   await expect(clock.getByTestId('checadas-pendientes')).toHaveText('1 por enviar');
   await expect(clock.getByTestId('estado-conexion')).toContainText('Sin conexión');
+  // The offline sentence wraps on a 360-px tablet; nothing scrolls sideways.
+  await clock.setViewportSize({ width: 360, height: 780 });
+  expect(await clock.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // A reload while the server still cannot be reached keeps the punch (it is on disk, not in memory).
   await clock.route('**/attendance-api/v1/punches/batch', (route) => route.abort('internetdisconnected'));

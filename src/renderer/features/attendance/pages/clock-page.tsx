@@ -11,6 +11,7 @@ import { PinPad } from '../clock/pin-pad';
 import { pendingLabel, rejectedSummary } from '../clock/pin-punch';
 import { PunchConfirmation } from '../clock/punch-confirmation';
 import { useClock } from '../clock/use-clock';
+import { badgeTextFor } from '../../../components/badge-colors';
 
 /**
  * `/control-asistencia/reloj` (no layout; the desktop app's kiosk window opens it): the wall
@@ -128,11 +129,27 @@ function ClockScreen({ clock }: { clock: ReturnType<typeof useClock> }) {
   return (
     <Box mih="100vh" p={{ base: 'md', md: 'xl' }} bg="var(--mantine-color-body)">
       <Group justify="space-between" align="flex-start" mb="md">
-        <Badge size="xl" color={offline ? 'orange' : 'teal'} variant={offline ? 'filled' : 'light'} role="status" data-testid="estado-conexion">
+        {/* A sentence, not a word: it wraps on a narrow tablet instead of keeping its one line. */}
+        <Badge
+          size="xl"
+          color={offline ? 'orange' : 'teal'}
+          variant={offline ? 'filled' : 'light'}
+          role="status"
+          data-testid="estado-conexion"
+          style={{ minWidth: 0, maxWidth: '100%', height: 'auto' }}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
           {offline ? 'Sin conexión: las checadas se guardan en este reloj' : 'En línea'}
         </Badge>
         <Group gap="xs">
-          <Badge size="xl" color={clock.pending > 0 ? 'orange' : 'gray'} variant="light" data-testid="checadas-pendientes" aria-label={pendingLabel(clock.pending)}>
+          <Badge
+            size="xl"
+            color={clock.pending > 0 ? 'orange' : 'gray'}
+            c={badgeTextFor(clock.pending > 0 ? 'orange' : 'gray')}
+            variant="light"
+            data-testid="checadas-pendientes"
+            aria-label={pendingLabel(clock.pending)}
+          >
             {clock.pending} por enviar
           </Badge>
         </Group>
