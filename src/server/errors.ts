@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ErrorCode, FieldErrors } from '../shared/errors';
 
 /**
@@ -44,4 +45,14 @@ function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
+/** A zod failure as the error body's field errors: `{ "position.bay": ["…"] }` (the whole input: `_`). */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
 }

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '../../shared/errors';
-import { AppError } from '../errors';
+import { AppError, fieldErrorsFromIssues } from '../errors';
 
 /** Prefixes whose unknown paths answer JSON 404s instead of the web app. */
 export const API_PREFIXES = ['/api/', '/oauth/', '/socket.io/', '/media/'];
@@ -16,15 +16,6 @@ const VALIDATION_MESSAGE = 'Los datos enviados no son válidos. Revisa los campo
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
   const body: ApiErrorBody = { message, status, data: { code, ...extra } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
-}
-
-export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
 }
 
 /** Spanish text for client errors Fastify raises itself, by status. */

@@ -14,9 +14,8 @@ import {
 } from '../../../shared/contracts/attendance-clock';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, invalid, tooManyRequests } from '../../errors';
+import { AppError, conflict, fieldErrorsFromIssues, invalid, tooManyRequests } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { fieldErrorsFromIssues } from '../../plugins/errors';
 import { deviceScope } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
 import { type ClockDevice, createAttendanceClockDevicesService } from './attendance-clock-devices.service';
