@@ -17,6 +17,7 @@ import { Empty, LoadFailed, Loading, WriteError } from '../../../components/quer
 import { describeForPeople } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
+import { useListState } from '../../../hooks/use-list-state';
 import { VesselCallFormModal } from '../components/vessel-call-form-modal';
 import { TableScroll } from '../../../components/table-scroll';
 
@@ -154,10 +155,12 @@ function CallLists({ callId, companyId, manage }: { callId: number; companyId: n
 export default function VesselCallsPage() {
   const { company, allows } = useLogisticsContext();
   const manage = allows('container-calls.manage');
-  const [search, setSearch] = useState('');
+  // Search, status and page live in the address: Back from a container finds the list as left.
+  const [listState, setListState] = useListState({ q: '', status: '', page: 1 });
+  const search = listState.q;
   const [q] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<VesselCallStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const status = (VESSEL_CALL_STATUSES as readonly string[]).includes(listState.status) ? (listState.status as VesselCallStatus) : null;
+  const { page } = listState;
   const [editing, setEditing] = useState<VesselCall | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [viewing, setViewing] = useState<VesselCall | null>(null);
@@ -194,10 +197,7 @@ export default function VesselCallsPage() {
           type="search"
           placeholder="Buque, viaje o naviera"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setListState({ q: event.currentTarget.value })}
         />
         <Select
           label="Estado"
@@ -205,10 +205,7 @@ export default function VesselCallsPage() {
           clearable
           data={VESSEL_CALL_STATUSES.map((value) => ({ value, label: CALL_STATUS_LABELS[value] }))}
           value={status}
-          onChange={(value) => {
-            setStatus(value as VesselCallStatus | null);
-            setPage(1);
-          }}
+          onChange={(value) => setListState({ status: value ?? '' })}
           comboboxProps={{ withinPortal: true }}
         />
       </SimpleGrid>
@@ -307,7 +304,7 @@ export default function VesselCallsPage() {
       )}
       {calls.data && calls.data.last_page > 1 && (
         <Group justify="center">
-          <Pagination total={calls.data.last_page} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Página ${item}` })} />
+          <Pagination total={calls.data.last_page} value={page} onChange={(next) => setListState({ page: next }, { push: true })} getItemProps={(item) => ({ 'aria-label': `Página ${item}` })} />
         </Group>
       )}
       <VesselCallFormModal opened={formOpen} companyId={company.id} call={editing} onClose={() => setFormOpen(false)} />
