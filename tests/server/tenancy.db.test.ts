@@ -59,11 +59,15 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'edit a company-1 employee', method: 'PUT', url: (ids) => `/api/v1/departments/${ids.employeeDepartment}/employees/${ids.employee}`, payload: { name: 'Intruso' } },
   { name: 'delete a company-1 employee', method: 'DELETE', url: (ids) => `/api/v1/departments/${ids.employeeDepartment}/employees/${ids.employee}` },
   { name: 'bulk import into company 1', method: 'POST', url: () => '/api/v1/companies/1/employees-bulk', payload: { file: 'x' } },
+  { name: 'preview a bulk import into company 1', method: 'POST', url: () => '/api/v1/companies/1/employees-bulk/preview', payload: { file: 'x' } },
+  { name: 'preview a container manifest for company 1', method: 'POST', url: () => '/api/v1/containers-bulk/preview?company_id=1', payload: { file: 'x' } },
   { name: 'a company-1 import batch', method: 'GET', url: (ids) => `/api/v1/batch/${ids.batch}` },
   // Container logistics core.
   { name: 'a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}` },
   { name: 'edit a company-1 container', method: 'PUT', url: (ids) => `/api/v1/containers/${ids.container}`, payload: { notes: 'Intruso' } },
   { name: 'delete a company-1 container', method: 'DELETE', url: (ids) => `/api/v1/containers/${ids.container}` },
+  { name: 'archive a company-1 container', method: 'POST', url: (ids) => `/api/v1/containers/${ids.container}/archive` },
+  { name: 'restore a company-1 container', method: 'DELETE', url: (ids) => `/api/v1/containers/${ids.container}/archive` },
   { name: 'history of a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}/history` },
   { name: 'move a company-1 container', method: 'POST', url: (ids) => `/api/v1/containers/${ids.container}/history`, payload: { type: 'yard_move', position: { block: 'Y', bay: 1, row: 1, tier: 1 } } },
   { name: 'locations of a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}/locations?page=2` },
@@ -316,6 +320,7 @@ describe('another tenant gets 404', () => {
 const NOT_TENANT_SCOPED: Record<string, string> = {
   'GET /api/v1/business-sectors/{id}': 'the sector catalogue is reference data shared by every company',
   'GET /attendance-api/v1/me/attendances': "the caller's own records; company_id only narrows them",
+  'GET /api/v1/import-templates/{kind}': 'the same blank template for every company: headers and a made-up row',
 };
 
 /** `GET /api/v1/departments/{id}` → a regular expression matching its concrete URLs. */
