@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { YardBlock } from '../../../../shared/contracts/yard';
-import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
-import { TableScroll } from '../../../components/table-scroll';
+import { DataTable } from '../../../components/data-table';
+import { WriteError } from '../../../components/query-states';
 import { useDeleteYardBlock } from '../api/delete-yard-block';
 import { useYardBlocks } from '../api/get-yard-blocks';
 import { YardBlockFormModal } from './yard-block-form-modal';
@@ -31,62 +31,45 @@ export function YardBlocksEditor({ companyId }: { companyId: number }) {
           Nuevo bloque
         </Button>
       </Group>
-      {blocks.isPending && <Loading label="Cargando bloques" />}
-      {blocks.isError && <LoadFailed title="No pudimos cargar los bloques" error={blocks.error} onRetry={() => void blocks.refetch()} />}
-      {blocks.data && rows.length === 0 && <Empty>El patio no tiene bloques: agrega el primero para poder ubicar contenedores.</Empty>}
-      {rows.length > 0 && (
-        <TableScroll label="Bloques del patio, tabla" minWidth={720}>
-          <Table striped aria-label="Bloques del patio">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Bloque</Table.Th>
-                <Table.Th scope="col">Bahías × filas × estiba</Table.Th>
-                <Table.Th scope="col">Capacidad</Table.Th>
-                <Table.Th scope="col">Recibe</Table.Th>
-                <Table.Th scope="col">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((block) => (
-                <Table.Tr key={block.id}>
-                  <Table.Td fw={600}>{block.code}</Table.Td>
-                  <Table.Td>
-                    {block.bays} × {block.rows} × {block.tiers}
-                  </Table.Td>
-                  <Table.Td>{block.capacity.toLocaleString('es-MX')}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {blockTakes(block).map((label) => (
-                        <Badge key={label} variant="light" color="gray" size="sm">
-                          {label}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Editar bloque ${block.code}`}
-                        onClick={() => {
-                          setEditing(block);
-                          setFormOpen(true);
-                        }}
-                      >
-                        Editar
-                      </Button>
-                      <Button size="xs" variant="light" color="red" aria-label={`Eliminar bloque ${block.code}`} onClick={() => setDeleting(block)}>
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <DataTable
+        query={blocks}
+        rows={rows}
+        rowKey={(block) => block.id}
+        columns={[
+          { header: 'Bloque', cell: (block) => <Text fw={600}>{block.code}</Text> },
+          { header: 'Bahías × filas × estiba', cell: (block) => `${block.bays} × ${block.rows} × ${block.tiers}` },
+          { header: 'Capacidad', cell: (block) => block.capacity.toLocaleString('es-MX') },
+          {
+            header: 'Recibe',
+            cell: (block) => (
+              <Group gap={4}>
+                {blockTakes(block).map((label) => (
+                  <Badge key={label} variant="light" color="gray" size="sm">
+                    {label}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+        ]}
+        actions={[
+          {
+            label: 'Editar',
+            name: (block) => `Editar bloque ${block.code}`,
+            onClick: (block) => {
+              setEditing(block);
+              setFormOpen(true);
+            },
+          },
+          { label: 'Eliminar', name: (block) => `Eliminar bloque ${block.code}`, onClick: setDeleting, danger: true },
+        ]}
+        scrollLabel="Bloques del patio, tabla"
+        tableLabel="Bloques del patio"
+        minWidth={720}
+        loadingLabel="Cargando bloques"
+        errorTitle="No pudimos cargar los bloques"
+        empty="El patio no tiene bloques: agrega el primero para poder ubicar contenedores."
+      />
       <YardBlockFormModal opened={formOpen} companyId={companyId} block={editing} onClose={() => setFormOpen(false)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={`Eliminar bloque ${deleting?.code ?? ''}`} closeButtonProps={{ 'aria-label': 'Cerrar' }}>
         <Stack gap="sm">
