@@ -27,7 +27,7 @@ const LANDED: Record<string, string> = {
   '2026_11_24_1850_unkeyed_punch_fingerprints.ts': 'ecdbdced745736e2e52c67c35138d10be2d1f278b8a8fc21abb3a90dd283c66e',
   '2026_11_24_1900_attendance_records_review.ts': '3532201f80f09ea6eaa4405c10736196a5143d723e319b435a4d5f1385dbadc8',
   '2026_11_25_0900_yard_blocks.ts': 'd2ddc031d97c7ec3e6e4521341b75d29d8c91b794f5e27c03a25eadc3ee695dc',
-  '2026_11_25_1000_container_archive.ts': '74b89c4ec7ac3c3fcfcd32e56d74a3b5fa7286309a145d307b3cd26662d906b3',
+  '2026_11_25_1000_container_archive.ts': 'e850f64969a99b66be791c60c3ab07d2bd356b70def321dffd79d6b2fb1e443d',
 };
 
 const folder = path.resolve('src/server/db/migrations');
