@@ -54,6 +54,12 @@ describe('clock pairing codes', () => {
     expect(again.json().message).toBe(PAIRING_CODE_INVALID_MESSAGE);
   });
 
+  it('pairs exactly one of several clocks redeeming the same code at once', async () => {
+    const { code } = (await issue()).json() as { code: string };
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, n) => pair(code, `192.0.2.${n + 1}`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
+  });
+
   it('a new code replaces the previous one', async () => {
     const first = (await issue()).json().code as string;
     const second = (await issue()).json().code as string;
