@@ -30,7 +30,7 @@ import { yardRoutes } from './modules/containers/yard.routes';
 import { createYardService } from './modules/containers/yard.service';
 import { createAttendanceClockService } from './modules/attendance/attendance-clock.service';
 import { attendanceReport } from './modules/attendance/attendance.report';
-import { attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
+import { attendanceClockPairingRoutes, attendanceClockRoutes, attendanceRoutes } from './modules/attendance/attendance.routes';
 import { createClockKeys } from './modules/attendance/clock-pin-proofs';
 import { clockPinProofsRoutes } from './modules/attendance/clock-pin-proofs.routes';
 import { createClockPinProofsService } from './modules/attendance/clock-pin-proofs.service';
@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
   await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
+  await app.register(attendanceClockPairingRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
   await app.register(clockPinProofsRoutes(services.attendanceClock, services.clockPinProofs), { prefix: '/attendance-api/v1' });
   // Absences and forgotten check-outs are marked once a minute while the server runs.
   app.addHook('onReady', async () => services.attendanceSweeper.start());

@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'order_invalid_transition',
   'order_closed',
   'order_not_ready',
+  // attendance clock (short pairing code wrong, expired or used)
+  'invalid_pairing_code',
   // reports (signed download links)
   'enlace_invalido',
   'enlace_vencido',

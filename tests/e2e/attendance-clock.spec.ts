@@ -191,3 +191,58 @@ test('the clock passes axe (WCAG 2.2 AA): set-up, the clock, the PIN step and a 
   await expectAccessible(clock, 'confirmación');
   await context.close();
 });
+
+test('an admin pairs a new clock with the short code from «Vincular», and a second code from the QR link pairs by itself', async ({ browser }) => {
+  // A clock of its own: pairing issues a new device token, and the demo clock's must keep working for the other tests.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await enterCompany(admin, 'admin@horizonte.demo.mx', 'Comercializadora Horizonte');
+  await admin.goto('/control-asistencia/turnos');
+  const name = `Reloj vinculado ${Date.now()}`;
+  await admin.getByLabel('Nombre del reloj').fill(name);
+  await admin.getByRole('button', { name: 'Agregar reloj' }).click();
+  await admin.getByRole('button', { name: 'Listo' }).click();
+
+  const readCode = async () => {
+    const dialog = admin.getByRole('dialog', { name: `Vincular el reloj «${name}»` });
+    await expect(dialog.getByRole('img', { name: `Código QR para vincular el reloj ${name}` })).toBeVisible();
+    await expect(dialog.getByRole('timer')).toContainText(/Vence en (10:00|9:\d\d)/);
+    const code = (await dialog.getByTestId('codigo-vinculacion').textContent())!;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    return code;
+  };
+  await admin.getByRole('button', { name: `Vincular el reloj ${name}` }).click();
+  const first = await readCode();
+  await expectAccessible(admin, 'vincular');
+
+  // The tablet types the short code, lower case, into the same field as the long token.
+  const clockContext = await browser.newContext();
+  const clock = await clockContext.newPage();
+  await clock.goto('/control-asistencia/reloj');
+  await clock.getByLabel('Código del reloj').fill(first.toLowerCase());
+  await clock.getByRole('button', { name: 'Guardar y empezar' }).click();
+  await expect(clock.getByRole('heading', { name: 'Comercializadora Horizonte' })).toBeVisible();
+  await expect(clock.getByTestId('estado-conexion')).toHaveText('En línea');
+  await clockContext.close();
+
+  // «Generar otro», then the QR's link opened on another tablet: it pairs with no typing and drops the code from the address.
+  const dialog = admin.getByRole('dialog', { name: `Vincular el reloj «${name}»` });
+  await dialog.getByRole('button', { name: 'Generar otro' }).click();
+  await expect(dialog.getByTestId('codigo-vinculacion')).not.toHaveText(first);
+  const second = (await readCode()).replace('-', '');
+  const qrContext = await browser.newContext();
+  const tablet = await qrContext.newPage();
+  await tablet.goto(`/control-asistencia/reloj#vincular=${second}`);
+  await expect(tablet.getByTestId('estado-conexion')).toHaveText('En línea');
+  await expect(tablet.getByRole('heading', { name: 'Comercializadora Horizonte' })).toBeVisible();
+  await expect(tablet).toHaveURL(/\/control-asistencia\/reloj$/);
+
+  // The same code again is spent: the set-up screen says so.
+  const againContext = await browser.newContext();
+  const again = await againContext.newPage();
+  await again.goto(`/control-asistencia/reloj#vincular=${second}`);
+  await expect(again.getByText('El código no es válido o ya venció. Pide uno nuevo en Turnos → Relojes.')).toBeVisible();
+  await expect(again.getByLabel('Código del reloj')).toHaveValue(second);
+
+  await Promise.all([adminContext.close(), qrContext.close(), againContext.close()]);
+});

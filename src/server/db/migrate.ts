@@ -16,6 +16,7 @@ import * as unkeyedPunchFingerprints from './migrations/2026_11_24_1850_unkeyed_
 import * as attendanceRecordsReview from './migrations/2026_11_24_1900_attendance_records_review';
 import * as yardBlocks from './migrations/2026_11_25_0900_yard_blocks';
 import * as containerArchive from './migrations/2026_11_25_1000_container_archive';
+import * as clockPairingCodes from './migrations/2026_11_25_1100_clock_pairing_codes';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1900_attendance_records_review': attendanceRecordsReview,
   '2026_11_25_0900_yard_blocks': yardBlocks,
   '2026_11_25_1000_container_archive': containerArchive,
+  '2026_11_25_1100_clock_pairing_codes': clockPairingCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

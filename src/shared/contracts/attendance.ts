@@ -37,6 +37,7 @@
  * calendar     GET /companies/{id}/calendar?from&to&employee_id|department_id
  * reports      GET /companies/{id}/report-url?from&to&format · GET /employees/{id}/report-url?from&to&format
  * searches     GET /search/{recesses|schedules|shifts|employee-shifts|department-shifts|employee-attendances}?company_id&q&page&from&to
- * clock        GET|POST /companies/{id}/devices · DELETE /devices/{id} · GET /device · GET /device/employees · POST /punches · POST /punches/batch
+ * clock        GET|POST /companies/{id}/devices · DELETE /devices/{id} · POST /devices/{id}/pairing-code · GET /device · GET /device/employees
+ *              POST /punches · POST /punches/batch · POST /clock/pair (no bearer: a short code for the device token)
  */
 export const ATTENDANCE_API_PREFIX = '/attendance-api/v1';

@@ -28,6 +28,7 @@ const LANDED: Record<string, string> = {
   '2026_11_24_1900_attendance_records_review.ts': '3532201f80f09ea6eaa4405c10736196a5143d723e319b435a4d5f1385dbadc8',
   '2026_11_25_0900_yard_blocks.ts': 'd2ddc031d97c7ec3e6e4521341b75d29d8c91b794f5e27c03a25eadc3ee695dc',
   '2026_11_25_1000_container_archive.ts': 'e850f64969a99b66be791c60c3ab07d2bd356b70def321dffd79d6b2fb1e443d',
+  '2026_11_25_1100_clock_pairing_codes.ts': '0cc28290df565779166f50077b290873eadeacee44d93a3fb9672069e3207820',
 };
 
 const folder = path.resolve('src/server/db/migrations');

@@ -1,7 +1,20 @@
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AttendanceDevice, ClockEmployee, CreatedDevice, DeviceSession } from '../../../shared/contracts/attendance-clock';
+import {
+  PAIRING_ATTEMPTS_PER_ADDRESS,
+  PAIRING_ATTEMPTS_WINDOW_MINUTES,
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_INVALID_MESSAGE,
+  PAIRING_CODE_LENGTH,
+  PAIRING_CODE_TTL_MINUTES,
+  type PairedClock,
+  type PairingCode,
+  isPairingCode,
+} from '../../../shared/contracts/attendance-clock-pairing';
 import type { Database } from '../../db/schema';
-import { notFound, unauthenticated } from '../../errors';
+import { AppError, conflict, notFound, tooManyRequests, unauthenticated } from '../../errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { type Principal, assertCanIn, assertCompanyVisible } from '../../principal';
 import { deviceScope, orNotFound, scopeOf } from '../../tenancy';
@@ -26,12 +39,18 @@ export interface ClockDevice {
   companyId: number;
 }
 
+const invalidPairingCode = () => new AppError('invalid_pairing_code', PAIRING_CODE_INVALID_MESSAGE, 422);
+
+function newPairingCode(): string {
+  return Array.from({ length: PAIRING_CODE_LENGTH }, () => PAIRING_CODE_ALPHABET[randomInt(PAIRING_CODE_ALPHABET.length)]).join('');
+}
+
 function toDevice(row: clockRepository.DeviceRow): AttendanceDevice {
   return { id: row.id, company_id: row.company_id, name: row.name, created_at: row.created_at, last_seen_at: row.last_seen_at, revoked_at: row.revoked_at };
 }
 
-export function createAttendanceClockDevicesService(deps: { db: Kysely<Database>; companies: CompaniesService; now: () => Date }) {
-  const { db, companies, now } = deps;
+export function createAttendanceClockDevicesService(deps: { db: Kysely<Database>; companies: CompaniesService; limiter: RateLimiter; now: () => Date }) {
+  const { db, companies, limiter, now } = deps;
 
   return {
     async listDevices(principal: Principal, companyId: number): Promise<AttendanceDevice[]> {
@@ -58,6 +77,43 @@ export function createAttendanceClockDevicesService(deps: { db: Kysely<Database>
       const device = orNotFound(await clockRepository.findDevice(db, scopeOf(principal), id), 'No encontramos ese reloj.');
       assertCanIn(principal, device.company_id, 'attendance.manage');
       if (!device.revoked_at) await clockRepository.updateDevice(db, id, { revoked_at: now().toISOString() });
+    },
+
+    /**
+     * A short code that pairs this clock once within PAIRING_CODE_TTL_MINUTES. Only its hash is
+     * kept, on the device row, so asking again replaces the previous code.
+     */
+    async issuePairingCode(principal: Principal, id: number): Promise<PairingCode> {
+      const device = orNotFound(await clockRepository.findDevice(db, scopeOf(principal), id), 'No encontramos ese reloj.');
+      assertCanIn(principal, device.company_id, 'attendance.manage');
+      if (device.revoked_at) throw conflict('conflict', 'Este reloj fue dado de baja: da de alta uno nuevo para vincularlo.');
+      const code = newPairingCode();
+      const expiresAt = new Date(now().getTime() + PAIRING_CODE_TTL_MINUTES * 60_000).toISOString();
+      await clockRepository.updateDevice(db, id, { pairing_code_hash: sha256(code), pairing_expires_at: expiresAt });
+      return { code, expires_at: expiresAt };
+    },
+
+    /**
+     * Redeems a pairing code (already normalized by the contract). The long token is stored only
+     * as a hash, so a NEW token is issued and the clock's previous token stops working; the device
+     * (its id, name and punches) stays the same. Attempts are counted per address before the code
+     * is looked at (lib/rate-limiter.ts); a successful one is given back.
+     */
+    async pairDevice(code: string, address: string): Promise<PairedClock> {
+      const key = `clock-pair:address:${address}`;
+      const { count, resetInSeconds } = await limiter.hit(key, PAIRING_ATTEMPTS_WINDOW_MINUTES * 60);
+      if (count > PAIRING_ATTEMPTS_PER_ADDRESS) {
+        await limiter.undo(key);
+        throw tooManyRequests(resetInSeconds);
+      }
+      if (!isPairingCode(code)) throw invalidPairingCode();
+      const codeHash = sha256(code);
+      const device = await clockRepository.deviceByPairingHash(db, codeHash);
+      const nowIso = now().toISOString();
+      const token = `${DEVICE_TOKEN_PREFIX}${randomToken()}`;
+      if (!device || !(await clockRepository.redeemPairing(db, device.id, codeHash, nowIso, sha256(token)))) throw invalidPairingCode();
+      await limiter.undo(key);
+      return { device: toDevice((await clockRepository.findDevice(db, deviceScope(device.company_id), device.id))!), token };
     },
 
     /** The device behind a bearer token, or a 401 the clock shows as "reloj no autorizado". */

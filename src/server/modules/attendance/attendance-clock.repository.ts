@@ -33,6 +33,27 @@ export function deviceByTokenHash(db: Db, tokenHash: string) {
   return db.selectFrom('attendance_devices').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** The device a live pairing code names. Unscoped for the same reason as deviceByTokenHash. */
+export function deviceByPairingHash(db: Db, codeHash: string) {
+  return db.selectFrom('attendance_devices').selectAll().where('pairing_code_hash', '=', codeHash).executeTakeFirst();
+}
+
+/**
+ * Spends the code and puts the new token in place of the old, in one statement guarded by the
+ * code still being there and live: of two clocks redeeming the same code at once, one wins.
+ */
+export async function redeemPairing(db: Db, id: number, codeHash: string, nowIso: string, tokenHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('attendance_devices')
+    .set({ token_hash: tokenHash, pairing_code_hash: null, pairing_expires_at: null, last_seen_at: nowIso })
+    .where('id', '=', id)
+    .where('pairing_code_hash', '=', codeHash)
+    .where('pairing_expires_at', '>', nowIso)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function updateDevice(db: Db, id: number, values: Updateable<AttendanceDevicesTable>) {
   return db.updateTable('attendance_devices').set(values).where('id', '=', id).execute();
 }

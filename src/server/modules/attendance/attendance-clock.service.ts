@@ -89,7 +89,7 @@ export function createAttendanceClockService(deps: {
   now: () => Date;
 }) {
   const { db, attendance, companies, limiter, verifyPin, pinOffline, keys, now } = deps;
-  const devices = createAttendanceClockDevicesService({ db, companies, now });
+  const devices = createAttendanceClockDevicesService({ db, companies, limiter, now });
   const bodyHashOf = keys.punchFingerprint;
 
   function punchOf(row: clockRepository.PunchRow, employeeName: string): Punch {

@@ -11,6 +11,7 @@ import {
   punchInputSchema,
   punchResultSchema,
 } from '../../../shared/contracts/attendance-clock';
+import { pairClockInputSchema, pairedClockSchema, pairingCodeSchema } from '../../../shared/contracts/attendance-clock-pairing';
 import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
 import { notFound } from '../../errors';
 import { bearerTokenOf, principalOf } from '../../plugins/auth';
@@ -53,6 +54,25 @@ export function attendanceRoutes(attendance: AttendanceService, clock: Attendanc
       await clock.devices.revokeDevice(principalOf(request), request.params.id);
       return { message: 'Reloj dado de baja.' };
     });
+    api.post(
+      '/devices/:id/pairing-code',
+      { schema: { tags, summary: 'Un código corto (10 minutos, un solo uso) para vincular el reloj; reemplaza al anterior', security, params: idParamsSchema, response: { 201: pairingCodeSchema } } },
+      async (request, reply) => reply.code(201).send(await clock.devices.issuePairingCode(principalOf(request), request.params.id)),
+    );
+  };
+}
+
+/**
+ * `POST /attendance-api/v1/clock/pair`: a clock not yet paired trades a short code for its device
+ * token. No bearer (the clock has none yet); attempts are limited per address.
+ */
+export function attendanceClockPairingRoutes(clock: AttendanceClockService) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/clock/pair',
+      { schema: { tags, summary: 'Vincula un reloj con su código corto; responde su código de reloj', body: pairClockInputSchema, response: { 200: pairedClockSchema } } },
+      (request) => clock.devices.pairDevice(request.body.code, request.ip),
+    );
   };
 }
 

@@ -102,6 +102,9 @@ export interface AttendanceDevicesTable {
   created_at: Generated<string>;
   last_seen_at: string | null;
   revoked_at: string | null;
+  /** sha256 of the live short pairing code, if any (one per clock; see the module's README). */
+  pairing_code_hash: Generated<string | null>;
+  pairing_expires_at: Generated<string | null>;
 }
 
 export interface AttendancePunchesTable {

@@ -6,10 +6,12 @@ import {
   type PunchBatchItemResult,
   type PunchType,
 } from '../../../../shared/contracts/attendance-clock';
+import { isPairingCode } from '../../../../shared/contracts/attendance-clock-pairing';
 import type { ClientError } from '../../../lib/client-error';
 import { getClockEmployees } from '../api/get-clock-employees';
 import { getDeviceSession } from '../api/get-device-session';
 import { getPinProofs } from '../api/get-pin-proofs';
+import { pairClock } from '../api/pair-clock';
 import { sendPunch } from '../api/send-punch';
 import { sendPunches } from '../api/send-punches';
 import { type DrainState, type Drainer, createDrainer } from './drainer';
@@ -186,7 +188,8 @@ export function useClock() {
   const enroll = useCallback(
     async (code: string) => {
       if (!outbox) return;
-      const trimmed = code.trim();
+      // A short pairing code is traded for the device token first; a long token is used as typed.
+      const trimmed = isPairingCode(code.trim()) ? (await pairClock(code.trim())).token : code.trim();
       const [fresh, employees] = await Promise.all([getDeviceSession(trimmed), getClockEmployees(trimmed)]);
       await outbox.setSetting('device_token', trimmed);
       await outbox.setSetting('session', fresh);

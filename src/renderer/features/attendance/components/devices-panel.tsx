@@ -10,13 +10,14 @@ import { issuesByField } from '../../../lib/form-errors';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { formatDateTime } from './zoned-time';
 import { TableScroll } from '../../../components/table-scroll';
+import { PairingModal } from './pairing-modal';
 
 /** The token, shown this once: the server keeps only its hash. */
 function TokenOnce({ created, onClose }: { created: CreatedDevice; onClose: () => void }) {
   return (
     <Stack gap="sm">
       <Alert color="yellow" title="Copia el código ahora" styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}>
-        Este código se muestra una sola vez. Abre /control-asistencia/reloj en el equipo del reloj y pega este código.
+        Este código se muestra una sola vez. Abre /control-asistencia/reloj en el equipo del reloj y pega este código, o cierra esto y pulsa «Vincular» para usar un código corto o un QR.
       </Alert>
       <Code block aria-label="Código del reloj" style={{ wordBreak: 'break-all' }}>
         {created.token}
@@ -80,6 +81,7 @@ export function DevicesPanel({ companyId }: { companyId: number }) {
   const revoke = useRevokeDevice();
   const [created, setCreated] = useState<CreatedDevice | null>(null);
   const [revoking, setRevoking] = useState<AttendanceDevice | null>(null);
+  const [pairing, setPairing] = useState<AttendanceDevice | null>(null);
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="relojes">
@@ -129,18 +131,23 @@ export function DevicesPanel({ companyId }: { companyId: number }) {
                     </Table.Td>
                     <Table.Td>
                       {!device.revoked_at && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            revoke.reset();
-                            setRevoking(device);
-                          }}
-                          aria-label={`Quitar el reloj ${device.name}`}
-                        >
-                          Quitar
-                        </Button>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" variant="light" onClick={() => setPairing(device)} aria-label={`Vincular el reloj ${device.name}`}>
+                            Vincular
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => {
+                              revoke.reset();
+                              setRevoking(device);
+                            }}
+                            aria-label={`Quitar el reloj ${device.name}`}
+                          >
+                            Quitar
+                          </Button>
+                        </Group>
                       )}
                     </Table.Td>
                   </Table.Tr>
@@ -153,6 +160,7 @@ export function DevicesPanel({ companyId }: { companyId: number }) {
       <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={created !== null} onClose={() => setCreated(null)} title={created ? `Reloj «${created.device.name}» creado` : ''}>
         {created && <TokenOnce created={created} onClose={() => setCreated(null)} />}
       </Modal>
+      <PairingModal device={pairing} onClose={() => setPairing(null)} />
       <ConfirmDeleteModal
         opened={revoking !== null}
         title="Quitar reloj"

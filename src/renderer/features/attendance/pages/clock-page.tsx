@@ -6,6 +6,7 @@ import { normalizeForSearch } from '../../../../shared/contracts/search';
 import { describeForPeople } from '../../../lib/client-error';
 import type { ClientError } from '../../../lib/client-error';
 import { CameraScanner } from '../clock/camera-scanner';
+import { useFragmentPairing } from '../clock/fragment-pairing';
 import { ClockFace } from '../clock/clock-face';
 import { PinPad } from '../clock/pin-pad';
 import { pendingLabel, rejectedSummary } from '../clock/pin-punch';
@@ -25,6 +26,7 @@ const rejectedTime = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_
 
 export default function ClockPage() {
   const clock = useClock();
+  const fromQr = useFragmentPairing(clock.ready && !clock.storageError, clock.enroll);
 
   if (clock.storageError) {
     return (
@@ -35,21 +37,41 @@ export default function ClockPage() {
       </Container>
     );
   }
-  if (!clock.ready) {
+  if (!clock.ready || fromQr.pairing) {
     return (
       <Group justify="center" py={120}>
-        <Loader size="xl" aria-label="Preparando el reloj" />
+        <Loader size="xl" aria-label={fromQr.pairing ? 'Vinculando el reloj' : 'Preparando el reloj'} />
       </Group>
     );
+  }
+  if (fromQr.error) {
+    // Also over a clock already paired: whoever scanned the QR needs to see why it did not take.
+    const enrollAgain = async (code: string) => {
+      await clock.enroll(code);
+      fromQr.clearError();
+    };
+    return <Enrollment onEnroll={enrollAgain} initialCode={fromQr.code ?? ''} initialError={fromQr.error} />;
   }
   if (!clock.enrolled) return <Enrollment onEnroll={clock.enroll} />;
   return <ClockScreen clock={clock} />;
 }
 
-function Enrollment({ onEnroll, revoked = false }: { onEnroll: (code: string) => Promise<void>; revoked?: boolean }) {
-  const [code, setCode] = useState('');
+function enrollmentError(failure: ClientError): string {
+  return failure.status === 401 ? 'Ese código de reloj no es válido o fue dado de baja.' : describeForPeople(failure);
+}
+
+interface EnrollmentProps {
+  onEnroll: (code: string) => Promise<void>;
+  revoked?: boolean;
+  /** A code from the QR that did not pair, shown with why. */
+  initialCode?: string;
+  initialError?: ClientError | null;
+}
+
+function Enrollment({ onEnroll, revoked = false, initialCode = '', initialError = null }: EnrollmentProps) {
+  const [code, setCode] = useState(initialCode);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ? enrollmentError(initialError) : null);
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="xl" radius="lg">
@@ -62,7 +84,7 @@ function Enrollment({ onEnroll, revoked = false }: { onEnroll: (code: string) =>
               () => setBusy(false),
               (failure: ClientError) => {
                 setBusy(false);
-                setError(failure.status === 401 ? 'Ese código de reloj no es válido o fue dado de baja.' : describeForPeople(failure));
+                setError(enrollmentError(failure));
               },
             );
           }}
@@ -72,10 +94,23 @@ function Enrollment({ onEnroll, revoked = false }: { onEnroll: (code: string) =>
               {revoked ? 'Este reloj fue dado de baja' : 'Configurar este reloj checador'}
             </Title>
             <Text>
-              Un administrador de la empresa crea el código del reloj en <strong>Control de asistencia → Turnos → Relojes</strong>. Pégalo aquí una sola vez: el reloj lo guarda en este equipo.
+              Un administrador de la empresa abre <strong>Control de asistencia → Turnos → Relojes</strong> y pulsa <strong>Vincular</strong> en este reloj: escanea el código QR con la cámara
+              de este equipo o escribe aquí el código corto. El reloj guarda su acceso en este equipo.
             </Text>
             {revoked && <Alert color="orange">Las checadas pendientes se conservan y se enviarán con el nuevo código.</Alert>}
-            <TextInput label="Código del reloj" placeholder="dvc_…" value={code} onChange={(event) => setCode(event.currentTarget.value)} required autoComplete="off" size="lg" error={error} />
+            <TextInput
+              label="Código del reloj"
+              description="El código corto de 8 letras y números (como K7QM-4XPT, vale 10 minutos) o el código largo que empieza con dvc_."
+              placeholder="K7QM-4XPT"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              size="lg"
+              error={error}
+            />
             <Button type="submit" size="lg" loading={busy} disabled={code.trim().length < 8}>
               Guardar y empezar
             </Button>
