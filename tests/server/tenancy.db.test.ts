@@ -163,6 +163,7 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'attendance search in company 1', method: 'GET', url: () => '/attendance-api/v1/search/shifts?company_id=1&q=matutino' },
   { name: 'clocks of company 1', method: 'GET', url: () => '/attendance-api/v1/companies/1/devices' },
   { name: 'revoke a company-1 clock', method: 'DELETE', url: (ids) => `/attendance-api/v1/devices/${ids.device}` },
+  { name: 'a pairing code for a company-1 clock', method: 'POST', url: (ids) => `/attendance-api/v1/devices/${ids.device}/pairing-code` },
   { name: "a company-1 user's photo", method: 'POST', url: (ids) => `/api/v1/users/${ids.operador}/photo`, upload: true },
   // Directory and fleet routes that take a company in the query or the body.
   { name: 'search of company-1 employees', method: 'GET', url: () => '/api/v1/search/employees?company_id=1&q=jose' },
@@ -301,7 +302,7 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('attendance_employee_shifts').select('id').where('id', '=', ids.employeeShift!).execute()).toHaveLength(1);
     expect(await t.database.db.selectFrom('attendance_department_shifts').select('id').where('id', '=', ids.departmentShift!).execute()).toHaveLength(1);
     expect(await t.database.db.selectFrom('attendance_records').select('notes').where('id', '=', ids.record!).executeTakeFirstOrThrow()).toEqual({ notes: 'Original' });
-    expect(await t.database.db.selectFrom('attendance_devices').select('revoked_at').where('id', '=', ids.device!).executeTakeFirstOrThrow()).toEqual({ revoked_at: null });
+    expect(await t.database.db.selectFrom('attendance_devices').select(['revoked_at', 'pairing_code_hash']).where('id', '=', ids.device!).executeTakeFirstOrThrow()).toEqual({ revoked_at: null, pairing_code_hash: null });
     expect(await t.database.db.selectFrom('routes').select('id').where('code', '=', 'INTRUSO').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('vessel_calls').select('id').where('vessel_name', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('yard_blocks').select(['code', 'bays']).where('id', '=', ids.yardBlock!).executeTakeFirstOrThrow()).toEqual({ code: 'A', bays: 30 });
