@@ -63,6 +63,10 @@ test('200 punches offline, the server killed mid-drain and restarted: exactly 20
   test.setTimeout(180_000);
   const context = await browser.newContext();
   const clock = await context.newPage();
+  // The clock's own time starts four hours back and jumps 61 s after each tap: a second tap of the
+  // same badge within a minute is a duplicate (issue 19.7), so real punches are a minute apart.
+  // The last one lands about now, never in the future the server refuses.
+  await clock.clock.install({ time: new Date(Date.now() - 4 * 60 * 60 * 1000) });
   await clock.goto(`${ORIGIN}/control-asistencia/reloj`);
   await clock.getByLabel('Código del reloj').fill(DEMO_CLOCK_TOKEN);
   await clock.getByRole('button', { name: 'Guardar y empezar' }).click();
@@ -74,6 +78,7 @@ test('200 punches offline, the server killed mid-drain and restarted: exactly 20
     await badge.fill(BADGES[index % BADGES.length]!);
     await badge.press('Enter');
     await expect(clock.getByTestId('checadas-pendientes')).toHaveText(`${index + 1} por enviar`);
+    await clock.clock.fastForward(61_000);
   }
   await expect(clock.getByTestId('estado-conexion')).toContainText('Sin conexión');
 
