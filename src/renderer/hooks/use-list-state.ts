@@ -18,6 +18,14 @@ export interface SetListStateOptions {
   push?: boolean;
 }
 
+/**
+ * A filter read from the address as one of its allowed values, or null: a hand-edited or stale
+ * address (`?status=borrado`) filters nothing instead of sending the server a value it refuses.
+ */
+export function oneOf<T extends string>(values: readonly T[], value: string): T | null {
+  return (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
 const POSITIVE_INTEGER = /^[1-9][0-9]{0,15}$/;
 
 function parseValue(raw: string, fallback: ListState[string]): ListState[string] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextListState, parseListState, serializeListState } from '../../../src/renderer/hooks/use-list-state';
+import { nextListState, oneOf, parseListState, serializeListState } from '../../../src/renderer/hooks/use-list-state';
 
 const defaults = { q: '', page: 1, department: null as number | null, drivers: false };
 const read = (query: string) => parseListState(new URLSearchParams(query), defaults);
@@ -60,5 +60,14 @@ describe('nextListState: a change to the list', () => {
   it('leaves lists without pages alone', () => {
     const noPages = { shift: null as number | null };
     expect(nextListState({ shift: 2 }, { shift: 5 }, noPages)).toEqual({ shift: 5 });
+  });
+});
+
+describe('oneOf', () => {
+  it('reads a filter as one of its values, anything else as no filter', () => {
+    const STATUSES = ['active', 'inactive'] as const;
+    expect(oneOf(STATUSES, 'active')).toBe('active');
+    expect(oneOf(STATUSES, 'borrado')).toBeNull();
+    expect(oneOf(STATUSES, '')).toBeNull();
   });
 });

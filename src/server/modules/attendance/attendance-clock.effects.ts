@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';
 import { deviceScope } from '../../tenancy';
 import * as repository from './attendance-records.repository';
-import { type Plan, earlyExitMinutes, lateMinutes, hasShiftsOn, occurrenceForCheckOut, occurrenceInEntryWindow, paidRecessAllowance, recessMinutesOf } from './attendance.rules';
+import { type Plan, type ShiftOccurrence, earlyExitMinutes, lateMinutes, hasShiftsOn, occurrenceForCheckOut, occurrenceInEntryWindow, paidRecessAllowance, recessMinutesOf } from './attendance.rules';
 import { localDateOf } from './attendance.time';
 import { closedRecordValues, fullName, parseRecesses } from './attendance.values';
 
@@ -16,6 +16,21 @@ export interface Applied {
   recordId: number;
   open: repository.RecordRow | undefined;
   review?: boolean;
+}
+
+/**
+ * Which shift occurrence a new record belongs to: the one due, unless that occurrence already has
+ * a worked record — then the second record is kept unscheduled, on the punch's own day.
+ */
+function placement(due: ShiftOccurrence | null, existing: repository.RecordRow | undefined, localDate: string) {
+  const scheduled = existing ? null : due;
+  return {
+    shift_id: scheduled?.shift.id ?? null,
+    shift_name: scheduled?.shift.name ?? null,
+    work_date: scheduled?.workDate ?? localDate,
+    scheduled_start: scheduled?.start.toISOString() ?? null,
+    scheduled_end: scheduled?.end.toISOString() ?? null,
+  };
 }
 
 /**
@@ -61,12 +76,7 @@ export async function applyPunch(
       ...values,
       company_id: employee.company_id,
       employee_id: employee.id,
-      // A second entry into an occurrence already worked is kept, unscheduled.
-      shift_id: existing ? null : (due?.shift.id ?? null),
-      shift_name: existing ? null : (due?.shift.name ?? null),
-      work_date: due && !existing ? due.workDate : localDate,
-      scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
-      scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
+      ...placement(due, existing, localDate),
       late_minutes: existing ? 0 : values.late_minutes,
       needs_review: review ? 1 : 0,
       source: 'clock' as const,
@@ -120,11 +130,7 @@ export async function applyPunch(
       ...values,
       company_id: employee.company_id,
       employee_id: employee.id,
-      shift_id: existing ? null : (due?.shift.id ?? null),
-      shift_name: existing ? null : (due?.shift.name ?? null),
-      work_date: due && !existing ? due.workDate : localDate,
-      scheduled_start: existing ? null : (due?.start.toISOString() ?? null),
-      scheduled_end: existing ? null : (due?.end.toISOString() ?? null),
+      ...placement(due, existing, localDate),
       close_due_at: null,
       check_in_at: null,
       needs_review: review ? 1 : 0,

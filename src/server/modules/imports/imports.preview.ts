@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { IMPORT_PREVIEW_ROWS, type ImportPreview } from '../../../shared/contracts/imports';
 import { type ReportFormat, writeReport } from '../../lib/report-writers';
 import { UnreadableFileError } from './imports.errors';
-import { csvEncodingOf, detectColumns, fileKindOf, missingColumns, openSheet } from './imports.reader';
+import { detectColumns, fileKindOf, missingColumns, openSheet } from './imports.reader';
 import type { RegisteredImportKind } from './imports.registry';
 
 /** A preview shows what a person can read: long cells and wide sheets are cut. */
@@ -40,7 +40,7 @@ export function previewImportFile(kind: RegisteredImportKind, content: Buffer): 
   if (!problem && rows.length === 0) problem = `El archivo no tiene filas de ${kind.noun} debajo de los encabezados.`;
   return {
     file_kind: fileKind,
-    encoding: fileKind === 'csv' ? csvEncodingOf(content) : null,
+    encoding: sheet.encoding,
     columns: headers.map((header, at) => {
       const field = fieldAt.get(at) ?? null;
       return { header: header.slice(0, PREVIEW_CELL_CHARS), field, label: field ? labelOf(field) : null };

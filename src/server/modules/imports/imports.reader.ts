@@ -16,27 +16,28 @@ export function fileKindOf(content: Buffer): FileKind | null {
 export type TextEncoding = 'utf-8' | 'windows-1252';
 
 /**
- * UTF-8 when every byte sequence is valid UTF-8, otherwise Windows-1252: what Excel for Windows
- * in Spanish writes with "CSV (delimitado por comas)". Its accented letters (é = 0xE9) are never
- * valid UTF-8, and a real UTF-8 file practically never decodes as anything but itself, so the
- * check is exact for the files people have. Windows-1252 maps every byte, so it always decodes.
+ * The text of a CSV and the encoding it was read in: UTF-8 when every byte sequence is valid
+ * UTF-8, otherwise Windows-1252 — what Excel for Windows in Spanish writes with "CSV (delimitado
+ * por comas)". Its accented letters (é = 0xE9) are never valid UTF-8, and a real UTF-8 file
+ * practically never decodes as anything but itself, so the check is exact for the files people
+ * have. One pass in the usual case: the strict UTF-8 decode is the text; Windows-1252 maps every
+ * byte, so it always decodes.
  */
-export function csvEncodingOf(content: Buffer): TextEncoding {
+export function decodeCsv(content: Buffer): { text: string; encoding: TextEncoding } {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return 'utf-8';
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(content), encoding: 'utf-8' };
   } catch {
-    return 'windows-1252';
+    return { text: new TextDecoder('windows-1252').decode(content), encoding: 'windows-1252' };
   }
 }
 
 /**
  * RFC 4180 CSV: quoted fields with "" escapes and line breaks inside quotes, CRLF or LF, a UTF-8
- * BOM, UTF-8 or Windows-1252 text (csvEncodingOf). The separator is the one of ",", ";" or tab the header line uses most (Excel in Spanish
- * locales writes ";"). Blank lines are skipped but still counted, so row numbers match an editor.
+ * BOM, UTF-8 or Windows-1252 text (decodeCsv). The separator is the one of ",", ";" or tab the
+ * header line uses most (Excel in Spanish locales writes ";"). Blank lines are skipped but still counted, so row numbers match an editor.
  */
-function* csvRows(content: Buffer): Generator<SheetRow> {
-  let text = new TextDecoder(csvEncodingOf(content)).decode(content);
+function* csvRows(decoded: string): Generator<SheetRow> {
+  let text = decoded;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = ([',', ';', '\t'] as const).map((candidate) => [candidate, firstLine.split(candidate).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
@@ -91,6 +92,8 @@ function* csvRows(content: Buffer): Generator<SheetRow> {
 export interface OpenSheet {
   headers: string[];
   rows: Iterator<SheetRow>;
+  /** A CSV's text encoding as detected; null for XLSX. */
+  encoding: TextEncoding | null;
 }
 
 /**
@@ -98,10 +101,11 @@ export interface OpenSheet {
  * follow lazily: nothing past the rows asked for is read or inflated.
  */
 export function openSheet(kind: FileKind, content: Buffer): OpenSheet {
-  const rows = kind === 'csv' ? csvRows(content) : xlsxRows(content);
+  const csv = kind === 'csv' ? decodeCsv(content) : null;
+  const rows = csv ? csvRows(csv.text) : xlsxRows(content);
   const header = rows.next();
   if (header.done) throw new UnreadableFileError('El archivo está vacío.');
-  return { headers: header.value.cells, rows };
+  return { headers: header.value.cells, rows, encoding: csv?.encoding ?? null };
 }
 
 /** A kind's column: its field, the header names it is known by, and whether a file must have it. */

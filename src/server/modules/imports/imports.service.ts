@@ -34,6 +34,11 @@ const ROWS_PER_TURN = 2000;
 const BATCH_NOT_FOUND = 'No encontramos esa carga.';
 const FILE_GONE = 'El archivo de la carga ya no está disponible. Súbelo de nuevo.';
 
+/** A file that cannot be read, as the upload's 422 (`invalid_file` on the field `file`); anything else as it is. */
+function asInvalidFile(error: unknown): unknown {
+  return error instanceof UnreadableFileError ? invalid('invalid_file', error.message, { file: [error.message] }) : error;
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -188,8 +193,7 @@ export function createImportsService(deps: {
         kind.mapHeaders(sheet.headers);
         total = await countRows(sheet.rows, kind.noun);
       } catch (error) {
-        if (error instanceof UnreadableFileError) throw invalid('invalid_file', error.message, { file: [error.message] });
-        throw error;
+        throw asInvalidFile(error);
       }
       if (total === 0) throw invalid('invalid_file', `El archivo no tiene filas de ${kind.noun} debajo de los encabezados.`, { file: ['El archivo no tiene filas.'] });
       const storedName = await storage.save(IMPORT_FOLDER, file.content, fileKind);
@@ -217,8 +221,7 @@ export function createImportsService(deps: {
       try {
         return previewImportFile(kindOf(kindName), content);
       } catch (error) {
-        if (error instanceof UnreadableFileError) throw invalid('invalid_file', error.message, { file: [error.message] });
-        throw error;
+        throw asInvalidFile(error);
       }
     },
 

@@ -4,7 +4,7 @@ import { EMPLOYEE_PRESENCE, EMPLOYEE_PRESENCE_LABELS, type EmployeePresence } fr
 import { attendanceEmployeePath } from '../../../lib/paths';
 import { useEmployeeStatus } from '../api/get-employee-status';
 import { DepartmentSelect } from '../../../components/department-select';
-import { useListState } from '../../../hooks/use-list-state';
+import { oneOf, useListState } from '../../../hooks/use-list-state';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { PRESENCE_COLORS, countByPresence, filterStatuses } from '../components/status-board';
@@ -20,7 +20,7 @@ export default function MonitoringPage() {
   const updatedAt = useLiveStatus(canRead ? (company?.id ?? null) : null, board.dataUpdatedAt);
   // In the address, so Back from an employee's attendance returns to the same view.
   const [filters, setFilters] = useListState({ status: 'all', department: null as number | null, q: '' });
-  const status: EmployeePresence | 'all' = (EMPLOYEE_PRESENCE as readonly string[]).includes(filters.status) ? (filters.status as EmployeePresence) : 'all';
+  const status: EmployeePresence | 'all' = oneOf(EMPLOYEE_PRESENCE, filters.status) ?? 'all';
   const departmentId = typeof filters.department === 'number' ? filters.department : null;
   const { q } = filters;
   const setStatus = (next: EmployeePresence | 'all') => setFilters({ status: next });

@@ -18,7 +18,7 @@ import { toServerSort } from './container-sort';
 import type { SortState } from './table-model';
 import { useLiveContainers } from './use-live-containers';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
-import { useListState } from '../../../hooks/use-list-state';
+import { oneOf, useListState } from '../../../hooks/use-list-state';
 import { useSlashFocus } from './use-slash-focus';
 import { type TableColumn, VirtualTable } from './virtual-table';
 import { plural } from '../../../lib/plural';
@@ -53,11 +53,6 @@ const COLUMNS: TableColumn<Container, ColumnKey>[] = [
 const statusOptions = CONTAINER_STATUSES.map((value) => ({ value, label: CONTAINER_STATUS_LABELS[value] }));
 const loadOptions = LOAD_STATUSES.map((value) => ({ value, label: LOAD_STATUS_LABELS[value] }));
 const categoryOptions = CONTAINER_CATEGORIES.map((value) => ({ value, label: CONTAINER_CATEGORY_LABELS[value] }));
-
-/** The value when it is one of the list's, else null (a hand-edited address filters nothing). */
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return (values as readonly string[]).includes(value) ? (value as T) : null;
-}
 
 /** Under the search box: a wrong check digit on a full number, else the keyboard shortcuts. */
 function SearchHint({ search }: { search: string }) {

@@ -17,7 +17,7 @@ import { Empty, LoadFailed, Loading, WriteError } from '../../../components/quer
 import { describeForPeople } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
-import { useListState } from '../../../hooks/use-list-state';
+import { oneOf, useListState } from '../../../hooks/use-list-state';
 import { VesselCallFormModal } from '../components/vessel-call-form-modal';
 import { TableScroll } from '../../../components/table-scroll';
 
@@ -159,7 +159,7 @@ export default function VesselCallsPage() {
   const [listState, setListState] = useListState({ q: '', status: '', page: 1 });
   const search = listState.q;
   const [q] = useDebouncedValue(search, 300);
-  const status = (VESSEL_CALL_STATUSES as readonly string[]).includes(listState.status) ? (listState.status as VesselCallStatus) : null;
+  const status = oneOf(VESSEL_CALL_STATUSES, listState.status);
   const { page } = listState;
   const [editing, setEditing] = useState<VesselCall | null>(null);
   const [formOpen, setFormOpen] = useState(false);

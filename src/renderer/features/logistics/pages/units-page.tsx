@@ -9,7 +9,7 @@ import { badgeTextFor } from '../../../components/badge-colors';
 import { type DataTableColumn, DataTable } from '../../../components/data-table';
 import { Empty, Pages } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
-import { useListState } from '../../../hooks/use-list-state';
+import { oneOf, useListState } from '../../../hooks/use-list-state';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 
 const UNIT_STATUS_COLORS: Record<UnitStatus, string> = { active: 'teal', maintenance: 'yellow', inactive: 'gray' };
@@ -58,7 +58,7 @@ export default function UnitsPage() {
   // In the address ('' = any status): Back from a unit returns to the same list.
   const [filters, setFilters] = useListState({ q: '', status: '', page: 1 });
   const [q] = useDebouncedValue(filters.q, 300);
-  const status = (UNIT_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as UnitStatus) : null;
+  const status = oneOf(UNIT_STATUSES, filters.status);
   const { page } = filters;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
