@@ -45,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ANTI_BOT_COST: '1',
       NODE_ENV: 'development',
+      // Tests never reach the internet: no place search against OpenStreetMap's geocoder.
+      GEOCODER_URL: 'off',
       // tests/e2e/desktop-build.spec.ts serves the desktop renderer here, standing in for app://plataforma.
       CORS_ORIGINS: `http://127.0.0.1:${DESKTOP_PORT}`,
     },

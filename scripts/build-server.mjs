@@ -1,10 +1,12 @@
-// Bundles the API server into out/server/main.js: our TypeScript is compiled, every npm package
-// stays external (native modules such as better-sqlite3 and argon2 load from node_modules).
+// Bundles the API server into out/server/main.js (and the tracker simulator of
+// `npm run simulate:trackers` into out/server/simulate-trackers.js): our TypeScript is compiled,
+// every npm package stays external (native modules such as better-sqlite3 and argon2 load from
+// node_modules).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'out/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', 'simulate-trackers': 'src/server/simulate-trackers.ts' },
+  outdir: 'out/server',
   bundle: true,
   platform: 'node',
   target: 'node20.19',

@@ -5,6 +5,7 @@
 // have both workers write to one server's demo data. Extra arguments go to every shard
 // (`npm run test:e2e -- tests/e2e/phone.spec.ts` runs that file, sharded if it can be).
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const passThrough = process.argv.slice(2);
@@ -14,13 +15,23 @@ for (const script of ['build:server', 'build:web']) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+// The production variant (VITE_PUBLIC_ENV=production: session recording) for
+// tests/e2e/session-recording.spec.ts, built here once rather than inside a shard, where the
+// build's CPU would slow the other shard's screens past their timeouts.
+const productionWeb = path.resolve('out/web-production');
+const production = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', productionWeb, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_PUBLIC_ENV: 'production' },
+});
+if (production.status !== 0) process.exit(production.status ?? 1);
+
 function runShard(index) {
   return new Promise((resolve) => {
     // A shard of a run narrowed to a few files may hold none of them: that shard passes.
     const sharding = shards > 1 ? [`--shard=${index}/${shards}`, ...(passThrough.length ? ['--pass-with-no-tests'] : [])] : [];
     const args = ['playwright', 'test', ...sharding, ...passThrough];
     // Every shard picks its own ports and data folder: none inherited from this process.
-    const env = { ...process.env };
+    const env = { ...process.env, E2E_PRODUCTION_WEB: productionWeb };
     for (const name of ['E2E_PORT', 'E2E_DESKTOP_PORT', 'E2E_FAULT_PORT', 'E2E_DATA_DIR']) delete env[name];
     const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = shards > 1 ? `[e2e ${index}/${shards}] ` : '';

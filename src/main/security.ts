@@ -8,7 +8,9 @@ import { APP_ORIGIN } from './protocol';
 /**
  * The renderer's Content-Security-Policy, sent with every app:// response. Scripts only from the
  * app itself; the API and its socket only on the configured server. Styles allow inline because
- * Mantine writes CSS variables into style attributes.
+ * Mantine writes CSS variables into style attributes. Images also from any https host: the map
+ * tiles (VITE_MAP_TILE_URL, the live map of the control room) and companies' https logos; an
+ * image cannot run code.
  */
 export function contentSecurityPolicy(serverOrigin: string): string {
   const socketOrigin = serverOrigin.replace(/^http/, 'ws');
@@ -16,7 +18,7 @@ export function contentSecurityPolicy(serverOrigin: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${serverOrigin}`,
+    `img-src 'self' data: blob: https: ${serverOrigin}`,
     `media-src 'self' blob: ${serverOrigin}`,
     "font-src 'self' data:",
     `connect-src 'self' ${serverOrigin} ${socketOrigin}`,

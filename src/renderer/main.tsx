@@ -5,6 +5,7 @@ import { reloadOnceFor } from './app/chunk-reload';
 import { restoreSession } from './app/session';
 import { startBuildCheck } from './app/build-check';
 import { registerServiceWorker } from './app/service-worker';
+import { startSessionRecording } from './lib/session-recording';
 
 // A chunk that fails to preload (a new release replaced it) reloads once; see chunk-reload.ts.
 window.addEventListener('vite:preloadError', (event) => {
@@ -25,6 +26,7 @@ async function start() {
     }
   }
   await restoreSession().catch(() => undefined);
+  startSessionRecording();
   root.render(
     <StrictMode>
       <App />

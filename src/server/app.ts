@@ -10,6 +10,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Mailer, createMailer } from './lib/mailer';
 import { type PasswordHasher, createPasswordHasher } from './lib/passwords';
+import { createPeriodicTask } from './lib/periodic-task';
 import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createFileStorage } from './lib/file-storage';
 import { type IdentityCache, createIdentityCache } from './lib/identity-cache';
@@ -57,6 +58,10 @@ import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes, publicImageRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { genderRoutes } from './modules/gender/gender.routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
+import { sessionRecordingsRoutes } from './modules/session-recordings/session-recordings.routes';
+import { createSessionRecordingsService } from './modules/session-recordings/session-recordings.service';
+import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { createGenderService } from './modules/gender/gender.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createImportRegistry } from './modules/imports/imports.registry';
@@ -67,16 +72,31 @@ import { createNotificationsService } from './modules/notifications/notification
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
 import { createRouteRulesService } from './modules/route-rules/route-rules.service';
 import { logisticsRoutes, publicWaybillRoutes } from './modules/logistics/logistics.routes';
+import { createUnitDocumentNotices } from './modules/parabus/unit-document-notices';
+import { createUnitDocumentsService } from './modules/parabus/unit-documents.service';
+import { unitDocumentsRoutes } from './modules/parabus/unit-documents.routes';
 import { createOrdersService } from './modules/logistics/orders.service';
+import { publicRouteRoutes, routePlanRoutes } from './modules/logistics/bus-routes.routes';
+import { createPublicRoutesService } from './modules/logistics/public-routes.service';
+import { createRoutePlanService } from './modules/logistics/route-plan.service';
 import { createRoutesService } from './modules/logistics/routes.service';
 import { createTerminalsService } from './modules/logistics/terminals.service';
 import { createUnitAssignmentsService } from './modules/logistics/unit-assignments.service';
 import { createUnitsService } from './modules/logistics/units.service';
 import { createWaybillsService } from './modules/logistics/waybills.service';
+import { registerPositioningLifecycle } from './modules/positioning/positioning.lifecycle';
+import { osmAndRoutes, positioningRoutes } from './modules/positioning/positioning.routes';
+import { createPositioningService } from './modules/positioning/positioning.service';
+import { createPositionsRetention } from './modules/positioning/positions-retention';
+import { createTrackerIngestService } from './modules/positioning/tracker-ingest.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { searchTermsRoutes, tagSearchRoutes } from './modules/tags/tags.routes';
 import { createTagsService } from './modules/tags/tags.service';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
+import { createComplaintsService } from './modules/complaints/complaints.service';
+import { toursRoutes } from './modules/tours/tours.routes';
+import { createToursService } from './modules/tours/tours.service';
 import { membersReport } from './modules/users/users.report';
 import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -143,6 +163,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const files = createFilesService({ db, storage });
   const tags = createTagsService({ db, appKey: config.appKey, limiter });
   const gender = createGenderService();
+  const geocoding = createGeocodingService({ baseUrl: config.geocoderUrl, userAgent: `Plataforma (${config.publicUrl}; ${config.contactEmail})`, limiter });
   const departments = createDepartmentsService({ db, companies });
   // A company's and a department's own files are for every member of the company.
   for (const type of ['company', 'company_logo', 'company_banner'] as const) {
@@ -170,11 +191,31 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   // Around the containers: terminals, routes, units and drivers; orders and waybills (carta porte).
   const terminals = createTerminalsService({ db, companies });
   const routes = createRoutesService({ db, companies, terminals });
+  // Bus routes: stops and timetable, and the public route page.
+  const routePlan = createRoutePlanService({ db, routes, terminals });
+  const publicRoutes = createPublicRoutesService({ db, limiter });
   const units = createUnitsService({ db, companies, employees, routes });
   const unitAssignments = createUnitAssignmentsService({ db, units, routes });
   const orders = createOrdersService({ db, containers, terminals, routes, units, realtime });
   units.useMovements((principal, unitId) => orders.movementsOfUnit(principal, unitId));
+  // A unit's scanned papers are the fleet's: read like the unit, written by who manages its documents.
+  files.registerOwner('unit', { companyOf: (scope, id) => units.companyIdOf(scope, id), read: 'fleet.read', write: 'unit-documents.manage' });
+  const unitDocuments = createUnitDocumentsService({ db, units, companies, files, now: clock });
+  // Once per document and expiry date: entering the 30-day window, and expired.
+  const unitDocumentNotices = createUnitDocumentNotices({
+    db,
+    recipients: (scope, companyId) => users.activeMemberIdsAllowedIn(scope, companyId, 'unit-documents.manage'),
+    notify: (userIds, content) => notifications.notify(userIds, content),
+    now: clock,
+    onError: (error) => logger.error({ err: error }, 'fallaron los avisos de documentos de unidades'),
+  });
   const waybills = createWaybillsService({ db, appKey: config.appKey, publicUrl: config.publicUrl, orders, terminals, routes, units, containers, companies });
+  // Parabus tours: passengers, tickets and boarding on the fleet's buses and drivers.
+  const tours = createToursService({ db, companies, units, employees, now: clock });
+  // Complaints and suggestions (panel service): filed from the public route page or signed in.
+  const complaints = createComplaintsService({ db, appKey: config.appKey, antiBot, limiter, mailer, notifications, companies, routes, units, logger, now: clock });
+  // A complaint's photo is read by the company's managers (the author reads it through the complaint).
+  files.registerOwner('complaint', { companyOf: (scope, id) => complaints.companyIdOf(scope, id), read: 'complaints.manage', write: 'complaints.manage' });
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
@@ -193,7 +234,14 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const clockPinProofs = createClockPinProofsService({ db, keys: clockKeys, pinOffline });
   reports.register(attendanceReport(db));
   const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
-  return { companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
+  const sessionRecordings = createSessionRecordingsService({ db, limiter, retentionDays: config.sessionRecordingRetentionDays, now: clock });
+  // Expired recordings never wait long: at start, then hourly.
+  const sessionRecordingsSweeper = createPeriodicTask({ run: sessionRecordings.purgeExpired, everyMs: 3_600_000, firstAfterMs: 0, onError: (error) => logger.error({ err: error }, 'falló la limpieza de grabaciones de sesión') });
+  // Positioning: tracker reports in (OsmAnd), positions, tracks and events out.
+  const positioning = createPositioningService({ db, settings: config.positioning, now: clock });
+  const trackerIngest = createTrackerIngestService({ db, realtime, limiter, notifications, users, logger, settings: config.positioning, now: clock });
+  const positionsRetention = createPositionsRetention({ db, retentionDays: config.positioning.retentionDays, onError: (error) => logger.error({ err: error }, 'falló la depuración de posiciones antiguas') });
+  return { positioning, trackerIngest, positionsRetention, companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding, routePlan, publicRoutes, sessionRecordings, sessionRecordingsSweeper, unitDocuments, unitDocumentNotices, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, tours, complaints, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
 }
 
 /**
@@ -288,8 +336,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await services.catalogues.loadCatalogue();
   // Contact e-mails are sent after the answer; let those under way finish before closing.
   app.addHook('onClose', () => services.contact.settled());
+  app.addHook('onClose', () => services.complaints.settled());
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapsProvider: config.mapsProvider });
   // Bearer tokens, never cookies: no credentials mode. Preflights are cached for 10 minutes.
   await app.register(fastifyCors, { origin: corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['content-disposition', 'retry-after'] });
   await app.register(fastifyFormbody);
@@ -317,6 +366,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(yardRoutes(services.yard), { prefix: '/api/v1' });
   await app.register(logisticsRoutes({ ...services, assignments: services.unitAssignments }), { prefix: '/api/v1' });
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
+  await app.register(toursRoutes(services.tours), { prefix: '/api/v1' });
+  await app.register(complaintsRoutes(services.complaints, services.files), { prefix: '/panel-api/v1' });
+  await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
+  await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
+  await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });
   await app.register(contactRoutes(services.contact, services.antiBot), { prefix: '/api/v1' });
   await app.register(routeRulesRoutes(services.routeRules), { prefix: '/api/v1' });
   await app.register(notificationsRoutes(services.notifications), { prefix: '/notifications-api/v1' });
@@ -329,6 +383,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(tagSearchRoutes(services.tags), { prefix: '/api/v1' });
   await app.register(searchTermsRoutes(services.tags), { prefix: '/api/v1' });
   await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
+  await app.register(geocodingRoutes(services.geocoding), { prefix: '/api/v1' });
+  await app.register(sessionRecordingsRoutes(services.sessionRecordings), { prefix: '/api/v1' });
   await app.register(attendanceRoutes(services.attendance, services.attendanceClock, services.reports), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
   await app.register(attendanceClockPairingRoutes(services.attendanceClock), { prefix: '/attendance-api/v1' });
@@ -336,7 +392,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Absences and forgotten check-outs are marked once a minute while the server runs.
   app.addHook('onReady', async () => services.attendanceSweeper.start());
   app.addHook('onClose', async () => services.attendanceSweeper.stop());
+  app.addHook('onReady', async () => services.sessionRecordingsSweeper.start());
+  app.addHook('onClose', async () => services.sessionRecordingsSweeper.stop());
+  app.addHook('onReady', async () => services.unitDocumentNotices.start());
+  app.addHook('onClose', async () => services.unitDocumentNotices.stop());
   startImportResumer(app, services.imports, config.importResumeAfterSeconds);
+  await app.register(positioningRoutes(services.positioning), { prefix: '/positioning-api/v1' });
+  await app.register(osmAndRoutes(services.trackerIngest, '/osmand'), { prefix: '/positioning-api/v1' });
+  registerPositioningLifecycle(app, { ingest: services.trackerIngest, retention: services.positionsRetention, config });
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_OFFLINE_AFTER_MINUTES } from '../shared/contracts/positioning';
 
 /**
  * Every setting comes from the environment and is checked once, at start. A bad value stops the
@@ -22,6 +23,14 @@ const seconds = (label: string, fallback: number) =>
     .number({ error: `${label} debe ser un número de segundos.` })
     .int(`${label} debe ser un número entero de segundos.`)
     .min(60, `${label} debe ser al menos 60 segundos.`)
+    .default(fallback);
+
+const minutes = (label: string, fallback: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} debe ser un número de minutos.` })
+    .int(`${label} debe ser un número entero de minutos.`)
+    .min(1, `${label} debe estar entre 1 y ${max} minutos.`)
+    .max(max, `${label} debe estar entre 1 y ${max} minutos.`)
     .default(fallback);
 
 const optionalUrl = (label: string, protocols: RegExp) =>
@@ -131,6 +140,50 @@ const envSchema = z.object({
     .min(1, 'IMPORT_RESUME_AFTER_SECONDS debe estar entre 1 y 3600.')
     .max(3600, 'IMPORT_RESUME_AFTER_SECONDS debe estar entre 1 y 3600.')
     .default(60),
+  /**
+   * Nominatim-compatible geocoder behind `GET /api/v1/geocode` (the map screens' place search).
+   * OpenStreetMap's public server by default (one request per second, cached); `off` disables it.
+   */
+  GEOCODER_URL: z
+    .string()
+    .trim()
+    .default('https://nominatim.openstreetmap.org')
+    .refine((value) => value === 'off' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''), {
+      message: 'GEOCODER_URL debe ser una dirección http(s) o off.',
+    })
+    .transform((value) => (value === 'off' ? undefined : value)),
+  /** Days a session recording is kept after its last chunk (spec §1 session recording). */
+  SESSION_RECORDING_RETENTION_DAYS: z.coerce
+    .number({ error: 'SESSION_RECORDING_RETENTION_DAYS debe ser un número de días.' })
+    .int('SESSION_RECORDING_RETENTION_DAYS debe ser un número entero de días.')
+    .min(1, 'SESSION_RECORDING_RETENTION_DAYS debe estar entre 1 y 365.')
+    .max(365, 'SESSION_RECORDING_RETENTION_DAYS debe estar entre 1 y 365.')
+    .default(30),
+  /** `google` when the web build carries VITE_MAPS_API_KEY: its script may then load (CSP). */
+  MAPS_PROVIDER: z.enum(['none', 'google'], { error: 'MAPS_PROVIDER debe ser none o google.' }).default('none'),
+  /** The OsmAnd tracker port (Traccar's 5055 by convention); off when unset. */
+  TRACKER_PORT: z.coerce
+    .number({ error: 'TRACKER_PORT debe ser un número.' })
+    .int('TRACKER_PORT debe ser un número entero.')
+    .min(1, 'TRACKER_PORT debe estar entre 1 y 65535.')
+    .max(65535, 'TRACKER_PORT debe estar entre 1 y 65535.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  UNIT_OFFLINE_MINUTES: minutes('UNIT_OFFLINE_MINUTES', DEFAULT_OFFLINE_AFTER_MINUTES, 1440),
+  STOP_MINUTES: minutes('STOP_MINUTES', 5, 240),
+  TERMINAL_GEOFENCE_M: z.coerce
+    .number({ error: 'TERMINAL_GEOFENCE_M debe ser un número de metros.' })
+    .int('TERMINAL_GEOFENCE_M debe ser un número entero de metros.')
+    .min(10, 'TERMINAL_GEOFENCE_M debe estar entre 10 y 5000 metros.')
+    .max(5000, 'TERMINAL_GEOFENCE_M debe estar entre 10 y 5000 metros.')
+    .default(150),
+  POSITIONS_RETENTION_DAYS: z.coerce
+    .number({ error: 'POSITIONS_RETENTION_DAYS debe ser un número de días.' })
+    .int('POSITIONS_RETENTION_DAYS debe ser un número entero de días.')
+    .min(8, 'POSITIONS_RETENTION_DAYS debe ser al menos 8 días (la reproducción abarca 7).')
+    .max(3650, 'POSITIONS_RETENTION_DAYS admite hasta 3650 días.')
+    .default(90),
+  DEMO_TRACKERS: z.enum(['auto', 'off', '0', 'on', '1'], { error: 'DEMO_TRACKERS debe ser auto, on (1) u off (0).' }).default('auto'),
 });
 
 export interface Config {
@@ -160,6 +213,20 @@ export interface Config {
   antiBotCost: number;
   passwordHashing: { concurrency: number; maxQueue: number };
   importResumeAfterSeconds: number;
+  /** Undefined: place search is off. */
+  geocoderUrl: string | undefined;
+  mapsProvider: 'none' | 'google';
+  sessionRecordingRetentionDays: number;
+  /** Trackers and positions (modules/positioning/README.md). */
+  positioning: {
+    trackerPort: number | undefined;
+    offlineAfterMinutes: number;
+    stopMinutes: number;
+    terminalGeofenceM: number;
+    retentionDays: number;
+    /** Drive the demo buses in-process once the server listens. */
+    demoTrackers: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -226,6 +293,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     antiBotCost: values.ANTI_BOT_COST,
     passwordHashing: { concurrency: values.PASSWORD_HASH_CONCURRENCY, maxQueue: values.PASSWORD_HASH_QUEUE },
     importResumeAfterSeconds: values.IMPORT_RESUME_AFTER_SECONDS,
+    geocoderUrl: values.GEOCODER_URL,
+    mapsProvider: values.MAPS_PROVIDER,
+    sessionRecordingRetentionDays: values.SESSION_RECORDING_RETENTION_DAYS,
+    positioning: {
+      trackerPort: values.TRACKER_PORT,
+      offlineAfterMinutes: values.UNIT_OFFLINE_MINUTES,
+      stopMinutes: values.STOP_MINUTES,
+      terminalGeofenceM: values.TERMINAL_GEOFENCE_M,
+      retentionDays: values.POSITIONS_RETENTION_DAYS,
+      demoTrackers: demoTrackers(values.DEMO_TRACKERS, values.NODE_ENV, values.HOST),
+    },
   };
 }
 
@@ -307,6 +385,16 @@ function demoData(setting: string, host: string, production: boolean): { loadDem
     loadDemoData: false,
     demoDataSkipped: `HOST=${host} no es una dirección local, así que no se cargan los datos de demostración (su súper administrador tiene una contraseña pública); define DEMO_DATA=1 si de verdad los quieres en la red.`,
   };
+}
+
+/**
+ * The simulated buses run by default only where the demo does (a loopback host, outside tests
+ * and production), so the map moves on a fresh `npm start`; tests never have reports they did not send.
+ */
+function demoTrackers(setting: string, env: string, host: string): boolean {
+  if (setting === 'off' || setting === '0' || env === 'production') return false;
+  if (setting === 'on' || setting === '1') return true;
+  return env !== 'test' && isLoopbackHost(host);
 }
 
 /**

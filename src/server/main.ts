@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS, ensureRoles, seedDemoData } from './demo/demo-data';
 import { migrateToLatest } from './db/migrate';
+import { loadSimulatedUnits, startTrackerSimulator } from './modules/positioning/tracker-simulator';
 
 /** config → database → migrate → app → listen; and the reverse, gracefully, on SIGTERM/SIGINT. */
 async function main() {
@@ -33,9 +34,11 @@ async function main() {
   const demoLoaded = config.loadDemoData ? await seedDemoData(database.db, database.dialect, { appKey: config.appKey }) : false;
 
   let closing = false;
+  let simulator: ReturnType<typeof startTrackerSimulator> | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    simulator?.stop();
     app.log.info(`${signal}: cerrando (se terminan las solicitudes en curso)`);
     // Past 10 s something is stuck; leave rather than hang a deploy.
     const timer = setTimeout(() => process.exit(1), 10_000);
@@ -55,6 +58,10 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${config.port}` : address;
+  // The demo buses move on the map from the first start (DEMO_TRACKERS; real OsmAnd requests to this server).
+  if (config.loadDemoData && config.positioning.demoTrackers) {
+    simulator = startTrackerSimulator({ units: await loadSimulatedUnits(database.db), baseUrl: address, logger: app.log });
+  }
   const lines = [
     '',
     `Plataforma escucha en ${url}`,
@@ -62,6 +69,7 @@ async function main() {
     `  Base de datos: ${database.dialect === 'postgres' ? 'PostgreSQL' : config.databaseUrl}`,
     `  Tiempo real:   ${redis ? 'socket.io con Redis' : 'socket.io (un solo proceso)'}`,
     `  Correo:        ${config.smtpUrl ? 'SMTP' : `archivos .eml en ${config.dataDir}/outbox`}`,
+    `  Rastreadores:  ${url}/positioning-api/v1/osmand${config.positioning.trackerPort ? ` y el puerto ${config.positioning.trackerPort}` : ''}${simulator?.units ? ` (simulando ${simulator.units} unidades de demostración)` : ''}`,
   ];
   if (config.loadDemoData) {
     lines.push('', `Usuarios de demostración${demoLoaded ? ' (recién cargados)' : ''}, contraseña ${DEMO_PASSWORD}:`);

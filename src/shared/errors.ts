@@ -60,10 +60,19 @@ export const ERROR_CODES = [
   'route_code_taken',
   'unit_number_taken',
   'unit_plates_taken',
+  'tracker_device_taken',
   'in_use',
   'order_invalid_transition',
   'order_closed',
   'order_not_ready',
+  // parabus tours (seats, boarding) and complaints
+  'seat_taken',
+  'tour_full',
+  'tour_closed',
+  'tour_invalid_transition',
+  'already_boarded',
+  'passenger_cancelled',
+  'complaint_invalid_transition',
   // attendance clock (short pairing code wrong, expired or used)
   'invalid_pairing_code',
   // reports (signed download links)

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'users.assign-roles': ['super_admin', 'company_admin'],
   /** Registered-users statistics: the whole platform for super_admin, own companies otherwise. */
   'statistics.read': ['super_admin', 'company_admin'],
+  /** Replay the recorded sessions of any user (spec §1 session recording; write-only for everyone else). */
+  'session-recordings.read': ['super_admin'],
   /** Read another user's list of companies. */
   'users.companies.read': ['super_admin', 'company_admin'],
   /** Download the report of a company's people (GET /companies/{id}/generate-url-report/members). */
@@ -92,6 +94,23 @@ export const PERMISSIONS = {
   'attendance.manage': ['super_admin', 'company_admin'],
   /** Download attendance reports (company or one employee). */
   'reports.attendance': ['super_admin', 'company_admin'],
+  // Parabus (issue 13): the transport company runs its routes, tours, buses and complaints. Routes,
+  // terminals and units themselves are the fleet's (fleet.read / fleet.manage above).
+  /** The live map, positions, trails, replays, stops and tracker events of the company's units. */
+  'positioning.read': ['super_admin', 'company_admin', 'transport_company'],
+  /** Read tours and their passengers and manifests. */
+  'tours.read': ['super_admin', 'company_admin', 'transport_company'],
+  /** Create, edit and delete tours and passengers. */
+  'tours.manage': ['super_admin', 'company_admin', 'transport_company'],
+  /**
+   * Check a passenger in (QR on the ticket or typed code). Drivers are employees: the service lets
+   * an employee board passengers only on a tour they drive.
+   */
+  'tours.board': ['super_admin', 'company_admin', 'transport_company', 'employee'],
+  /** Read and work the company's complaints and suggestions (anyone may file one). */
+  'complaints.manage': ['super_admin', 'company_admin', 'transport_company'],
+  /** Unit documents (insurance, permits) with their expiry. Reading them is fleet.read. */
+  'unit-documents.manage': ['super_admin', 'company_admin', 'transport_company'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AttendancePunchEvent } from './contracts/attendance-clock';
 import type { ContainerChangedEvent } from './contracts/containers';
+import type { TrackerEvent, UnitLocation } from './contracts/positioning';
 
 export { containerChangedEventSchema } from './contracts/containers';
 
@@ -67,6 +68,10 @@ export interface ServerToClientEvents {
   'order.changed': (event: OrderChangedEvent) => void;
   /** A container was created, edited, moved, held/released or deleted (room `company:<id>`). */
   'container.changed': (event: ContainerChangedEvent) => void;
+  /** A unit reported a newer position (room `company:<id>`); unitLocationSchema of contracts/positioning. */
+  'unit:position': (event: UnitLocation) => void;
+  /** Off route, back on route, arrival at or departure from a terminal (room `company:<id>`); trackerEventSchema. */
+  'unit:event': (event: TrackerEvent) => void;
   /** Sent right before the server drops a socket whose token was revoked. */
   'session.revoked': () => void;
   /** Sent right before the server drops a socket whose token expired: renew it and reconnect. */

@@ -87,6 +87,8 @@ export async function createTestApp(
     ANTI_BOT_COST: '1',
     LOG_LEVEL: 'silent',
     WEB_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests never reach the internet; a test of place search points this at a local fake.
+    GEOCODER_URL: 'off',
     ...env,
   });
   const database = createDatabase(target.url, { schema: target.schema, poolSize: 4 });

@@ -72,7 +72,10 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'POST', url: '/api/v1/drivers/{fuzzDriver}/units', fields: ['unit_ids'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/containers/{fuzzContainer}/orders', fields: ['kind', 'origin_terminal_id', 'destination_terminal_id', 'route_id', 'unit_id', 'driver_id', 'scheduled_at', 'notes'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/orders/{fuzzOrder}', fields: ['update_report', 'status', 'origin_terminal_id', 'destination_terminal_id', 'route_id', 'unit_id', 'driver_id', 'scheduled_at', 'notes'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/session-recordings/chunks', fields: ['session_key', 'company_id', 'seq', 'url', 'events'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/waybills', fields: ['container_order_id', 'departure_at', 'arrival_at', 'driver_rfc', 'distance_km', 'seals', 'goods', 'container_tare_kg', 'notes'], auth: 'admin' },
+  // Trackers (no sign-in): the OsmAnd fields and Traccar Client's JSON ones.
+  { method: 'POST', url: '/positioning-api/v1/osmand', fields: ['id', 'deviceid', 'lat', 'lon', 'timestamp', 'speed', 'bearing', 'batt', 'device_id', 'location', 'battery'] },
 ];
 
 const jsonValue = fc.oneof(

@@ -31,6 +31,12 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'report of company-1 members', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/members?format=csv' },
   { name: "a company-1 user's notification", method: 'GET', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}` },
   { name: "mark a company-1 user's notification", method: 'PUT', url: (ids) => `/notifications-api/v1/notifications/${ids.operadorNotice}`, payload: { read: true } },
+  {
+    name: 'a session recording under company 1',
+    method: 'POST',
+    url: () => '/api/v1/session-recordings/chunks',
+    payload: { session_key: '0d5b8c1e-4f0a-4d8e-9a53-1f2e3d4c5b6a', company_id: 1, seq: 0, events: [{ type: 4, timestamp: 1_764_000_000_000 }] },
+  },
   { name: 'a notice to company 1', method: 'POST', url: () => '/notifications-api/v1/companies/1/notifications', payload: { title: 'Intruso', body: 'Intruso' } },
   { name: 'images of company 1', method: 'GET', url: () => '/api/v1/images?resource_type=company&resource_id=1' },
   { name: 'images of a company-1 department', method: 'GET', url: (ids) => `/api/v1/images?resource_type=department&resource_id=${ids.department}` },
@@ -106,6 +112,15 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'delete a company-1 route', method: 'DELETE', url: (ids) => `/api/v1/routes/${ids.route}` },
   { name: 'units of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/units` },
   { name: 'units onto a company-1 route', method: 'POST', url: (ids) => `/api/v1/routes/${ids.route}/units`, payload: { unit_ids: [1] } },
+  { name: 'stops of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/stops` },
+  {
+    name: 'replace the stops of a company-1 route',
+    method: 'PUT',
+    url: (ids) => `/api/v1/routes/${ids.route}/stops`,
+    payload: { stops: [{ name: 'Intruso A', latitude: 20.67, longitude: -103.35 }, { name: 'Intruso B', latitude: 20.68, longitude: -103.36 }] },
+  },
+  { name: 'timetable of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/timetable` },
+  { name: 'replace the timetable of a company-1 route', method: 'PUT', url: (ids) => `/api/v1/routes/${ids.route}/timetable`, payload: { weekday: ['06:00'], saturday: [], sunday: [] } },
   { name: 'search of company-1 routes', method: 'GET', url: () => '/api/v1/search/routes?company_id=1' },
   { name: 'units of company 1', method: 'GET', url: () => '/api/v1/units?company_id=1' },
   { name: 'a unit in company 1', method: 'POST', url: () => '/api/v1/units', payload: { company_id: 1, number: 'INTRUSO', plates: 'INT1234' } },
@@ -117,6 +132,11 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'search of company-1 units', method: 'GET', url: () => '/api/v1/search/units?company_id=1' },
   { name: 'units of a company-1 driver', method: 'GET', url: (ids) => `/api/v1/drivers/${ids.employee}/units` },
   { name: 'units for a company-1 driver', method: 'POST', url: (ids) => `/api/v1/drivers/${ids.employee}/units`, payload: { unit_ids: [1] } },
+  { name: 'documents of a company-1 unit', method: 'GET', url: (ids) => `/api/v1/units/${ids.unit}/documents` },
+  { name: 'a document on a company-1 unit', method: 'POST', url: (ids) => `/api/v1/units/${ids.unit}/documents`, payload: { kind: 'insurance', number: 'INTRUSO' } },
+  { name: 'edit a company-1 unit document', method: 'PUT', url: (ids) => `/api/v1/unit-documents/${ids.unitDocument}`, payload: { number: 'INTRUSO' } },
+  { name: 'delete a company-1 unit document', method: 'DELETE', url: (ids) => `/api/v1/unit-documents/${ids.unitDocument}` },
+  { name: 'expiring unit documents of company 1', method: 'GET', url: () => '/api/v1/companies/1/unit-documents/expiring' },
   { name: 'an order on a company-1 container', method: 'POST', url: (ids) => `/api/v1/containers/${ids.container}/orders`, payload: { kind: 'delivery' } },
   { name: 'orders of a company-1 container', method: 'GET', url: (ids) => `/api/v1/containers/${ids.container}/orders` },
   { name: 'a company-1 order', method: 'GET', url: (ids) => `/api/v1/orders/${ids.order}` },
@@ -168,6 +188,34 @@ const CROSS_TENANT_ROUTES: Row[] = [
   // Directory and fleet routes that take a company in the query or the body.
   { name: 'search of company-1 employees', method: 'GET', url: () => '/api/v1/search/employees?company_id=1&q=jose' },
   { name: 'a route in company 1', method: 'POST', url: () => '/api/v1/routes', payload: { company_id: 1, code: 'INTRUSO', name: 'Intruso', origin_terminal_id: 1, destination_terminal_id: 2 } },
+  // Parabus tours and complaints: company 2's (the bus company) records.
+  { name: 'tours of company 2', method: 'GET', url: () => '/api/v1/companies/2/tours' },
+  { name: 'tours narrowed to company 2', method: 'GET', url: () => '/api/v1/tours?company_id=2' },
+  { name: 'a tour in company 2', method: 'POST', url: () => '/api/v1/tours', payload: { company_id: 2, name: 'Intruso', starts_at: '2026-12-01T08:00:00-06:00', seats: 10 } },
+  { name: "a company-2 driver's tours", method: 'GET', url: (ids) => `/api/v1/users/${ids.transporte}/tours` },
+  { name: 'a company-2 tour', method: 'GET', url: (ids) => `/api/v1/tours/${ids.tour}` },
+  { name: 'edit a company-2 tour', method: 'PUT', url: (ids) => `/api/v1/tours/${ids.tour}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-2 tour', method: 'DELETE', url: (ids) => `/api/v1/tours/${ids.tour}` },
+  { name: 'passengers of a company-2 tour', method: 'GET', url: (ids) => `/api/v1/tours/${ids.tour}/passengers` },
+  { name: 'a passenger on a company-2 tour', method: 'POST', url: (ids) => `/api/v1/tours/${ids.tour}/passengers`, payload: { name: 'Intruso' } },
+  { name: 'edit a company-2 passenger', method: 'PUT', url: (ids) => `/api/v1/tours/${ids.tour}/passengers/${ids.passenger}`, payload: { name: 'Intruso' } },
+  { name: 'delete a company-2 passenger', method: 'DELETE', url: (ids) => `/api/v1/tours/${ids.tour}/passengers/${ids.passenger}` },
+  { name: 'board a company-2 passenger', method: 'POST', url: (ids) => `/api/v1/tours/${ids.tour}/boardings`, payload: { ticket_code: 'TENANCYTICKET001' } },
+  { name: 'the manifest of a company-2 tour', method: 'GET', url: (ids) => `/api/v1/tours/${ids.tour}/manifest` },
+  { name: 'the ticket of a company-2 passenger', method: 'GET', url: (ids) => `/api/v1/tours/${ids.tour}/passengers/${ids.passenger}/ticket` },
+  { name: 'complaints of company 2', method: 'GET', url: () => '/panel-api/v1/companies/2/complaints' },
+  { name: "a company-2 user's complaints", method: 'GET', url: (ids) => `/panel-api/v1/users/${ids.transporte}/complaints` },
+  { name: 'a company-2 complaint', method: 'GET', url: (ids) => `/panel-api/v1/complaints/${ids.complaint}` },
+  { name: 'the status of a company-2 complaint', method: 'PUT', url: (ids) => `/panel-api/v1/complaints/${ids.complaint}/status`, payload: { status: 'in_review' } },
+  { name: 'the photo of a company-2 complaint', method: 'GET', url: (ids) => `/panel-api/v1/complaints/${ids.complaint}/photo` },
+  { name: 'a photo for a company-2 complaint', method: 'POST', url: (ids) => `/panel-api/v1/complaints/${ids.complaint}/photo`, upload: true },
+  // Positioning (the ranges are valid, so only the tenancy can refuse them).
+  { name: 'position of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/position` },
+  { name: 'unit locations of company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/units-locations' },
+  { name: 'trail of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/trail?from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z` },
+  { name: 'replay of company 1', method: 'GET', url: (ids) => `/positioning-api/v1/companies/1/replay?unit_ids=${ids.unit}&from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z` },
+  { name: 'stops of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/stops?date=2026-11-20` },
+  { name: 'tracker events of company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/tracker-events?from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z' },
 ];
 
 let t: TestApp;
@@ -225,6 +273,7 @@ beforeAll(async () => {
   ids.terminal = await byCode('terminals', 'TEC-MZO');
   ids.route = await byCode('routes', 'MZO-QRO');
   ids.unit = (await t.database.db.selectFrom('units').select('id').where('company_id', '=', 1).where('number', '=', 'ECO-101').executeTakeFirstOrThrow()).id;
+  ids.unitDocument = (await t.database.db.insertInto('unit_documents').values({ company_id: 1, unit_id: ids.unit, kind: 'insurance', number: 'Original', issuer: null, issued_on: null, expires_on: '2026-12-01', document_id: null, notes: null }).returning('id').executeTakeFirstOrThrow()).id;
   ids.order = (
     await t.database.db
       .insertInto('container_orders')
@@ -250,6 +299,16 @@ beforeAll(async () => {
     await t.database.db
       .insertInto('waybills')
       .values({ company_id: 1, container_order_id: ids.order, folio_number: 9001, folio: 'CP-1-009001', id_ccp: 'CCC00000-0000-4000-8000-000000009001', unit_id: ids.unit, driver_id: ids.employee!, data: '{}', issued_by: ids.operador!, issued_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.transporte = await t.userIdOf('transporte@parabus.demo.mx');
+  ids.tour = (await t.database.db.insertInto('tours').values({ company_id: 2, name: 'Original', description: null, itinerary: null, departure_point: null, starts_at: '2026-12-01T14:00:00.000Z', ends_at: null, unit_id: null, driver_id: null, guide_name: null, seats: 10, fare_cents: null, status: 'scheduled', search_text: 'original' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.passenger = (await t.database.db.insertInto('tour_passengers').values({ company_id: 2, tour_id: ids.tour, name: 'Original', phone: null, email: null, seat: 1, status: 'pending', ticket_code: 'TENANCYTICKET001', boarded_at: null, boarded_by: null, notes: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.complaint = (
+    await t.database.db
+      .insertInto('complaints')
+      .values({ company_id: 2, folio_number: 9001, kind: 'complaint', category: 'otro', route_id: null, unit_id: null, occurred_at: null, description: 'Original de la empresa 2', photo_image_id: null, status: 'received', source: 'app', user_id: ids.transporte, contact_name: null, contact_email: null, contact_phone: null, answer: null, answered_at: null, answered_by: null })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -291,6 +350,7 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('terminals').select('id').where('code', '=', 'INTRUSO').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('units').select('id').where('number', '=', 'INTRUSO').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('unit_drivers').select('employee_id').where('unit_id', '=', ids.unit!).execute()).toEqual([{ employee_id: ids.employee }]);
+    expect(await t.database.db.selectFrom('unit_documents').select('number').where('unit_id', '=', ids.unit!).execute()).toEqual([{ number: 'Original' }]);
     const container = await t.database.db.selectFrom('containers').select(['notes', 'hold_customs', 'block', 'status']).where('id', '=', ids.container!).executeTakeFirstOrThrow();
     expect(container).toEqual({ notes: null, hold_customs: 0, block: 'Z', status: 'in_yard' });
     expect(await t.database.db.selectFrom('container_history').select('id').where('container_id', '=', ids.container!).execute()).toEqual([]);
@@ -304,6 +364,12 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('attendance_records').select('notes').where('id', '=', ids.record!).executeTakeFirstOrThrow()).toEqual({ notes: 'Original' });
     expect(await t.database.db.selectFrom('attendance_devices').select(['revoked_at', 'pairing_code_hash']).where('id', '=', ids.device!).executeTakeFirstOrThrow()).toEqual({ revoked_at: null, pairing_code_hash: null });
     expect(await t.database.db.selectFrom('routes').select('id').where('code', '=', 'INTRUSO').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('tours').select(['name', 'status']).where('id', '=', ids.tour!).execute()).toEqual([{ name: 'Original', status: 'scheduled' }]);
+    expect(await t.database.db.selectFrom('tours').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('tour_passengers').select(['name', 'status']).where('tour_id', '=', ids.tour!).execute()).toEqual([{ name: 'Original', status: 'pending' }]);
+    expect(await t.database.db.selectFrom('complaints').select(['status', 'photo_image_id']).where('id', '=', ids.complaint!).executeTakeFirstOrThrow()).toEqual({ status: 'received', photo_image_id: null });
+    expect(await t.database.db.selectFrom('route_stops').select('id').where('name', 'like', 'Intruso%').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('route_departures').select('id').where('route_id', '=', ids.route!).execute()).toEqual([]);
     expect(await t.database.db.selectFrom('vessel_calls').select('id').where('vessel_name', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('yard_blocks').select(['code', 'bays']).where('id', '=', ids.yardBlock!).executeTakeFirstOrThrow()).toEqual({ code: 'A', bays: 30 });
     expect(await t.database.db.selectFrom('yard_blocks').select('id').where('code', '=', 'INTR').execute()).toEqual([]);
@@ -321,7 +387,11 @@ describe('another tenant gets 404', () => {
 const NOT_TENANT_SCOPED: Record<string, string> = {
   'GET /api/v1/business-sectors/{id}': 'the sector catalogue is reference data shared by every company',
   'GET /attendance-api/v1/me/attendances': "the caller's own records; company_id only narrows them",
+  'GET /api/v1/public/routes/{number}': 'a published bus route is public by choice of its company (no session); only passenger data leaves',
+  'GET /api/v1/public/routes/by-name/{slug}': 'the same public route page, found by its name',
   'GET /api/v1/import-templates/{kind}': 'the same blank template for every company: headers and a made-up row',
+  'GET /api/v1/session-recordings': "the super admin's alone (platform-wide); company_id only narrows the list; 403 for everyone else",
+  'GET /api/v1/session-recordings/{id}': "the super admin's alone (platform-wide); everyone else gets 403, tested in session-recordings.db.test.ts",
 };
 
 /** `GET /api/v1/departments/{id}` → a regular expression matching its concrete URLs. */

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
+import { recordingEnabled } from '../lib/session-recording';
 import { AppRouter, navigateTo } from './router';
 import { installSession } from './session';
 import { cssVariablesResolver, theme } from './theme';
@@ -12,6 +13,8 @@ import { cssVariablesResolver, theme } from './theme';
 // Only the Electron console loads this chunk (window.desktop comes from its preload).
 const DesktopOverlays = lazy(() => import('../features/desktop/components/desktop-overlays'));
 const isDesktop = typeof window !== 'undefined' && 'desktop' in window;
+// Production web builds only (the condition is a build-time constant, so other builds drop it).
+const RecordingConsent = lazy(() => import('../components/recording-consent'));
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -26,6 +29,11 @@ export function App() {
         {isDesktop && (
           <Suspense fallback={null}>
             <DesktopOverlays />
+          </Suspense>
+        )}
+        {recordingEnabled && !isDesktop && (
+          <Suspense fallback={null}>
+            <RecordingConsent />
           </Suspense>
         )}
       </QueryClientProvider>

@@ -45,6 +45,7 @@ export const ROUTES: AppRoute[] = [
   { path: paths.dashboard, layout: 'default', access: 'private', title: 'Tablero', page: () => import('../features/home/pages/dashboard-page') },
   { path: paths.profile, layout: 'default', access: 'private', title: 'Mi perfil', page: () => import('../features/profile/pages/profile-page') },
   { path: paths.notifications, layout: 'default', access: 'private', title: 'Notificaciones', page: () => import('../features/notifications/pages/notifications-page') },
+  { path: paths.sessionRecordings, layout: 'default', access: 'private', title: 'Grabaciones de sesión', page: () => import('../features/session-recordings/pages/session-recordings-page') },
 
   // Directory: companies, departments, employees (default layout), public directory
   { path: paths.companies, layout: 'default', access: 'private', title: 'Empresas', page: () => import('../features/directory/pages/companies-page') },
@@ -70,6 +71,24 @@ export const ROUTES: AppRoute[] = [
   { path: paths.containerUnit, layout: 'default', access: 'private', title: 'Unidad', page: () => import('../features/logistics/pages/unit-detail-page') },
   { path: paths.container, layout: 'default', access: 'private', title: 'Contenedor', page: () => import('./container-detail-with-orders') },
   { path: paths.logisticsDashboard, layout: 'default', access: 'private', title: 'Tablero de logística', page: () => import('../features/logistics/pages/logistics-dashboard-page') },
+
+  // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
+  { path: paths.parabusTours, layout: 'default', access: 'private', title: 'Tours', page: () => import('../features/parabus/pages/tours-page') },
+  { path: paths.parabusTour, layout: 'default', access: 'private', title: 'Tour', page: () => import('../features/parabus/pages/tour-detail-page') },
+  { path: paths.parabusComplaints, layout: 'default', access: 'private', title: 'Quejas y sugerencias', page: () => import('../features/parabus/pages/complaints-page') },
+  { path: paths.parabusComplaint, layout: 'default', access: 'private', title: 'Queja o sugerencia', page: () => import('../features/parabus/pages/complaint-detail-page') },
+  // Parabus: terminals, routes and the route editor (default layout). The public route page answers
+  // both /parabus/ruta-{number} (public, spec §2) and the catch route /parabus/{route_name} with one
+  // row: React Router matches whole segments only, so `ruta-:number` cannot be a route of its own.
+  // Static paths (/parabus/rutas, /parabus/mapa…) outrank the dynamic segment.
+  { path: paths.parabusTerminals, layout: 'default', access: 'private', title: 'Terminales', page: () => import('../features/parabus/pages/terminals-page') },
+  { path: paths.parabusRoutes, layout: 'default', access: 'private', title: 'Rutas', page: () => import('../features/parabus/pages/routes-page') },
+  { path: paths.parabusRoute, layout: 'default', access: 'private', title: 'Ruta', page: () => import('../features/parabus/pages/route-editor-page') },
+  { path: paths.parabusPublicRoute, layout: 'loggedout', access: 'public', title: 'Ruta de autobús', page: () => import('../features/parabus/pages/public-route-page') },
+  // Parabus: buses, their trackers and papers, and the live map (private; the positioning service feeds the map)
+  { path: paths.parabusMap, layout: 'default', access: 'private', title: 'Mapa en vivo', page: () => import('../features/parabus/pages/live-map-page') },
+  { path: paths.parabusUnits, layout: 'default', access: 'private', title: 'Autobuses', page: () => import('../features/parabus/pages/buses-page') },
+  { path: paths.parabusUnit, layout: 'default', access: 'private', title: 'Autobús', page: () => import('../features/parabus/pages/bus-detail-page') },
 
   // Attendance control: the wall clock (no layout, a device's session, see route-rules.ts DEVICE_PATHS), then the default layout.
   { path: paths.attendanceClock, layout: 'none', access: 'device', title: 'Reloj checador', page: () => import('../features/attendance/pages/clock-page') },

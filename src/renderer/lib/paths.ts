@@ -51,6 +51,19 @@ export const paths = {
   attendanceEmployee: '/control-asistencia/empleado/:employeeId',
   attendanceEmployeesCalendar: '/control-asistencia/calendario/empleados',
   attendanceDepartmentsCalendar: '/control-asistencia/calendario/departamentos',
+  sessionRecordings: '/grabaciones-de-sesion',
+  parabusMap: '/parabus/mapa',
+  parabusTerminals: '/parabus/terminales',
+  parabusRoutes: '/parabus/rutas',
+  parabusRoute: '/parabus/rutas/:routeId/detalles',
+  parabusTours: '/parabus/tours',
+  parabusTour: '/parabus/tours/:tourId/detalles',
+  parabusUnits: '/parabus/unidades',
+  parabusUnit: '/parabus/unidades/:unitId/detalles',
+  parabusComplaints: '/parabus/quejas-y-sugerencias',
+  parabusComplaint: '/parabus/quejas-y-sugerencias/:complaintId/detalles',
+  /** Spec §2: public; `/parabus/ruta-{number}`, and the catch route `/parabus/{route_name}` resolves the same page. */
+  parabusPublicRoute: '/parabus/:routeName',
 } as const;
 
 /** `/departamentos/{departmentId}/empleados/{employeeId}`. */
@@ -67,3 +80,18 @@ export const containerUnitPath = (unitId: number) => `/contenedores/unidades/${u
 
 /** `/control-asistencia/empleado/{id}`: one employee's attendance history. */
 export const attendanceEmployeePath = (employeeId: number) => `/control-asistencia/empleado/${employeeId}`;
+
+/** `/parabus/rutas/{id}/detalles`. */
+export const parabusRoutePath = (routeId: number) => `/parabus/rutas/${routeId}/detalles`;
+
+/** `/parabus/tours/{id}/detalles`. */
+export const parabusTourPath = (tourId: number) => `/parabus/tours/${tourId}/detalles`;
+
+/** `/parabus/unidades/{id}/detalles`. */
+export const parabusUnitPath = (unitId: number) => `/parabus/unidades/${unitId}/detalles`;
+
+/** `/parabus/quejas-y-sugerencias/{id}/detalles`. */
+export const parabusComplaintPath = (complaintId: number) => `/parabus/quejas-y-sugerencias/${complaintId}/detalles`;
+
+/** The public page of a route: `/parabus/ruta-{number}`. */
+export const parabusPublicRoutePath = (publicNumber: number) => `/parabus/ruta-${publicNumber}`;

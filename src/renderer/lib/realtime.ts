@@ -11,6 +11,7 @@ import {
   userUpdatedEventSchema,
 } from '../../shared/realtime';
 import { attendancePunchEventSchema } from '../../shared/contracts/attendance-clock';
+import { trackerEventSchema, unitLocationSchema } from '../../shared/contracts/positioning';
 import { api, refreshOnce } from './api-client';
 
 /**
@@ -30,6 +31,8 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'order.changed': orderChangedEventSchema,
   'container.changed': containerChangedEventSchema,
   'attendance.punch': attendancePunchEventSchema,
+  'unit:position': unitLocationSchema,
+  'unit:event': trackerEventSchema,
   'session.revoked': null,
   'session.expired': null,
 };

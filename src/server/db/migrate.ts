@@ -17,6 +17,9 @@ import * as attendanceRecordsReview from './migrations/2026_11_24_1900_attendanc
 import * as yardBlocks from './migrations/2026_11_25_0900_yard_blocks';
 import * as containerArchive from './migrations/2026_11_25_1000_container_archive';
 import * as clockPairingCodes from './migrations/2026_11_25_1100_clock_pairing_codes';
+import * as parabus from './migrations/2026_11_26_1000_parabus';
+import * as unitDocumentNotices from './migrations/2026_11_26_1400_unit_document_notices';
+import * as sessionRecordings from './migrations/2026_11_26_1500_session_recordings';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -41,6 +44,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0900_yard_blocks': yardBlocks,
   '2026_11_25_1000_container_archive': containerArchive,
   '2026_11_25_1100_clock_pairing_codes': clockPairingCodes,
+  '2026_11_26_1000_parabus': parabus,
+  '2026_11_26_1400_unit_document_notices': unitDocumentNotices,
+  '2026_11_26_1500_session_recordings': sessionRecordings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -42,6 +42,19 @@ import type {
   UnitsTable,
   WaybillsTable,
 } from '../modules/logistics/logistics.tables';
+import type {
+  ComplaintUpdatesTable,
+  ComplaintsTable,
+  RouteDeparturesTable,
+  RouteStopsTable,
+  TourPassengersTable,
+  ToursTable,
+  TrackerEventsTable,
+  TrackerPositionsTable,
+  UnitDocumentsTable,
+  UnitLastPositionsTable,
+} from '../modules/parabus/parabus.tables';
+import type { SessionRecordingChunksTable, SessionRecordingsTable } from '../modules/session-recordings/session-recordings.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -98,4 +111,16 @@ export interface Database {
   attendance_records: AttendanceRecordsTable;
   attendance_devices: AttendanceDevicesTable;
   attendance_punches: AttendancePunchesTable;
+  route_stops: RouteStopsTable;
+  route_departures: RouteDeparturesTable;
+  unit_documents: UnitDocumentsTable;
+  tracker_positions: TrackerPositionsTable;
+  unit_last_positions: UnitLastPositionsTable;
+  tracker_events: TrackerEventsTable;
+  tours: ToursTable;
+  tour_passengers: TourPassengersTable;
+  complaints: ComplaintsTable;
+  complaint_updates: ComplaintUpdatesTable;
+  session_recordings: SessionRecordingsTable;
+  session_recording_chunks: SessionRecordingChunksTable;
 }

@@ -6,9 +6,14 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { createPinHasher } from '../modules/employees/employees.pin';
 import { seedAttendanceDemo } from './attendance-demo';
+import { seedComplaintsDemo } from './complaints-demo';
 import { seedContainersDemo } from './containers-demo';
 import { seedDirectoryDemo } from './directory-demo';
 import { seedLogisticsDemo } from './logistics-demo';
+import { seedParabusDemo } from './parabus-demo';
+import { seedToursDemo } from './tours-demo';
+import { seedPositioningDemo } from './positioning-demo';
+import { seedUnitDocumentsDemo } from './unit-documents-demo';
 
 /** The demo tenants of shared/demo-data.md. Every demo user's password: */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -154,6 +159,15 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
       await seedAttendanceDemo(trx);
       // After the containers demo: orders and the waybill work on its containers.
       await seedLogisticsDemo(trx);
+      // Company 2's buses, terminals and published routes (drivers come from the directory demo).
+      await seedParabusDemo(trx);
+      // Parabus tours and complaints: after the fleet (buses, routes) they read, if it is there.
+      await seedToursDemo(trx);
+      await seedComplaintsDemo(trx);
+      // Last: tracker history along the routes and units the other seeders made (none: nothing).
+      await seedPositioningDemo(trx);
+      // After the demos that add company 2's buses (none yet: then it does nothing).
+      await seedUnitDocumentsDemo(trx);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

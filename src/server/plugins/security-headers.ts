@@ -13,8 +13,10 @@ import type { FastifyInstance } from 'fastify';
  * - images also from any https host: a company's logo and banners may be an https address
  *   (contracts/companies.ts), and data:/blob: for previews of a file before it is uploaded;
  * - the API and its socket on the same origin ('self' covers ws:/wss: of this host).
- * The payment and maps providers' hosts are added here when those areas land (script/frame and
- * connect/img sources respectively), and so are the services' hosts if VITE_*_API_URL moves one.
+ * - the maps provider's script (MAPS_PROVIDER=google, for the places search when the web build has
+ *   VITE_MAPS_API_KEY): its host in script and connect sources; map tiles are images (https:).
+ * The payment provider's hosts are added here when that area lands, and so are the services' hosts
+ * if VITE_*_API_URL moves one.
  */
 export const PWA_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -35,6 +37,20 @@ export const PWA_CSP_DIRECTIVES = {
   // Plain http is how the server runs on a LAN or localhost; https is enforced by HSTS instead.
   upgradeInsecureRequests: null,
 };
+
+/** What the maps provider's script needs beyond our origin (spec §7 maps script with places). */
+export const MAPS_PROVIDER_ORIGINS = { google: ['https://maps.googleapis.com'] } as const;
+export type MapsProvider = keyof typeof MAPS_PROVIDER_ORIGINS | 'none';
+
+export function cspDirectives(mapsProvider: MapsProvider) {
+  if (mapsProvider === 'none') return PWA_CSP_DIRECTIVES;
+  const origins = MAPS_PROVIDER_ORIGINS[mapsProvider];
+  return {
+    ...PWA_CSP_DIRECTIVES,
+    scriptSrc: [...PWA_CSP_DIRECTIVES.scriptSrc, ...origins],
+    connectSrc: [...PWA_CSP_DIRECTIVES.connectSrc, ...origins],
+  };
+}
 
 /**
  * Browser features the app may use: the attendance clock scans badges with the camera (and a
@@ -60,9 +76,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Security headers on every response — the PWA's HTML, its assets, the API and the fallbacks.
  * `/api/docs` (Swagger UI) brings its own CSP for its inline bootstrap (plugins/docs.ts).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { mapsProvider: MapsProvider }) {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: PWA_CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.mapsProvider) },
     // Only over https (below): on plain http the header is ignored, and on a LAN address it
     // would make the browser refuse the next http visit if it ever saw it.
     strictTransportSecurity: false,

@@ -7,10 +7,11 @@ import { idSchema } from './common';
  * record of that kind and which actions read and write its files (`files.registerOwner`).
  *
  * - company, department, employee: the record with that id.
+ * - complaint: the photo a passenger attached to a complaint or suggestion (parabus).
  * - company_logo, company_banner: images of the company with that id, shown in the public
  *   directory, so their files are served publicly under `/media/company-images/…`.
  */
-export const RESOURCE_TYPES = ['company', 'department', 'employee', 'company_logo', 'company_banner'] as const;
+export const RESOURCE_TYPES = ['company', 'department', 'employee', 'company_logo', 'company_banner', 'complaint', 'unit'] as const;
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, {
   error: `El tipo de recurso debe ser uno de: ${RESOURCE_TYPES.join(', ')}.`,
 });

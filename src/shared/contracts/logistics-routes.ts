@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
 import { codeSchema, idList, positiveId } from './logistics-common';
+import { busRouteFields } from './bus-routes';
 import { terminalRefSchema } from './logistics-terminals';
 
 /** A road route between two terminals, run by the units assigned to it. */
@@ -16,6 +17,19 @@ export const routeSchema = z.object({
   estimated_minutes: z.number().int().nullable(),
   active: z.boolean(),
   units_count: z.number().int(),
+  /** Parabus: how many stops the route has (0 for a truck route). */
+  stops_count: z.number().int(),
+  /** Parabus: the number of its public page /parabus/ruta-{number}; null when not published. */
+  public_number: z.number().int().nullable(),
+  description: z.string().nullable(),
+  /** MXN centavos. */
+  fare_cents: z.number().int().nullable(),
+  /** '#rrggbb' on the map. */
+  color: z.string().nullable(),
+  /** The path between the stops as [lat, lon] points; null when not drawn yet. */
+  path: z.array(z.tuple([z.number(), z.number()])).nullable(),
+  /** Metres either side of the path before a unit counts as off route. */
+  corridor_m: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -25,6 +39,7 @@ const routeFields = {
   distance_km: z.number({ error: 'La distancia debe ser un número.' }).positive('La distancia debe ser mayor que cero.').max(10_000, 'La distancia es demasiado grande.').nullish(),
   estimated_minutes: z.number({ error: 'El tiempo estimado debe ser un número.' }).int('El tiempo estimado va en minutos enteros.').positive('El tiempo estimado debe ser mayor que cero.').max(100_000).nullish(),
   active: z.boolean({ error: 'Indica si la ruta está activa (true o false).' }).optional(),
+  ...busRouteFields,
 };
 
 /** `POST /api/v1/routes`: origin and destination are terminals of the same company, and differ. */

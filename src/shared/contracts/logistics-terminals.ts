@@ -3,8 +3,9 @@ import { optionalTextSchema, pageOf, textSchema } from './common';
 import { codeSchema, optionalRfcSchema, positiveId } from './logistics-common';
 
 /** What a place is: a port terminal, an inland (dry) port, a rail yard, a customer's site or a warehouse. */
-export const TERMINAL_KINDS = ['port', 'inland', 'rail', 'customer', 'warehouse'] as const;
-export const terminalKindSchema = z.enum(TERMINAL_KINDS, { error: 'El tipo de terminal debe ser port, inland, rail, customer o warehouse.' });
+/** `bus`: a bus terminal or base (Parabus), where bus routes start and end. */
+export const TERMINAL_KINDS = ['port', 'inland', 'rail', 'customer', 'warehouse', 'bus'] as const;
+export const terminalKindSchema = z.enum(TERMINAL_KINDS, { error: 'El tipo de terminal debe ser port, inland, rail, customer, warehouse o bus.' });
 export type TerminalKind = z.infer<typeof terminalKindSchema>;
 export const TERMINAL_KIND_LABELS: Record<TerminalKind, string> = {
   port: 'Terminal portuaria',
@@ -12,6 +13,7 @@ export const TERMINAL_KIND_LABELS: Record<TerminalKind, string> = {
   rail: 'Terminal ferroviaria',
   customer: 'Cliente',
   warehouse: 'Almacén',
+  bus: 'Terminal de autobuses',
 };
 
 /**

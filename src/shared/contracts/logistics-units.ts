@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalTextSchema, pageOf, textSchema } from './common';
+import { optionalTextSchema, pageOf, textSchema, tooLong } from './common';
 import { codeSchema, idList, logisticsListQuerySchema, positiveId } from './logistics-common';
 import { routeRefSchema } from './logistics-routes';
 
@@ -21,6 +21,23 @@ export const UNIT_STATUSES = ['active', 'maintenance', 'inactive'] as const;
 export const unitStatusSchema = z.enum(UNIT_STATUSES, { error: 'El estado de la unidad debe ser active, maintenance o inactive.' });
 export type UnitStatus = z.infer<typeof unitStatusSchema>;
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = { active: 'En servicio', maintenance: 'En mantenimiento', inactive: 'Fuera de servicio' };
+
+/** Trucks (container logistics) and buses (Parabus) share the fleet; a bus has seats and, usually, a tracker. */
+export const UNIT_KINDS = ['truck', 'bus'] as const;
+export const unitKindSchema = z.enum(UNIT_KINDS, { error: 'El tipo de unidad debe ser truck o bus.' });
+export type UnitKind = z.infer<typeof unitKindSchema>;
+export const UNIT_KIND_LABELS: Record<UnitKind, string> = { truck: 'Tractocamión', bus: 'Autobús' };
+
+/**
+ * The id the unit's tracker reports with (OsmAnd `id`, Traccar Client's "device identifier").
+ * Unique on the whole platform: a report names only the device, not the company.
+ */
+export const trackerDeviceIdSchema = z
+  .string({ error: 'El identificador del rastreador debe ser texto.' })
+  .trim()
+  .min(3, 'El identificador del rastreador tiene de 3 a 64 caracteres.')
+  .max(64, tooLong('El identificador del rastreador tiene de 3 a 64 caracteres.'))
+  .regex(/^[A-Za-z0-9_.-]+$/, 'El identificador del rastreador solo lleva letras, números, punto, guion y guion bajo.');
 
 /** A driver as a unit shows them: an employee of the company marked as driver, with licence. */
 export const driverRefSchema = z.object({
@@ -58,6 +75,10 @@ export const unitSchema = z.object({
   trailer_subtype: z.string().nullable(),
   trailer_plates: z.string().nullable(),
   status: unitStatusSchema,
+  kind: unitKindSchema,
+  /** Passenger seats (buses); null for trucks. */
+  seats: z.number().int().nullable(),
+  tracker_device_id: z.string().nullable(),
   drivers: z.array(driverRefSchema),
   routes: z.array(routeRefSchema),
   created_at: z.string(),
@@ -97,6 +118,15 @@ const unitFields = {
   }),
   trailer_plates: platesSchema('Las placas del remolque').nullish(),
   status: unitStatusSchema.optional(),
+  kind: unitKindSchema.optional(),
+  seats: z
+    .number({ error: 'Los asientos deben ser un número.' })
+    .int('Los asientos deben ser un número entero.')
+    .min(1, 'La unidad tiene de 1 a 120 asientos.')
+    .max(120, 'La unidad tiene de 1 a 120 asientos.')
+    .nullish(),
+  /** Empty text or null removes the tracker. */
+  tracker_device_id: z.union([z.literal('').transform(() => null), trackerDeviceIdSchema]).nullish(),
 };
 
 /** `POST /api/v1/units`. */
@@ -136,8 +166,8 @@ export type UnitPage = z.infer<typeof unitPageSchema>;
 export const unitListSchema = z.object({ data: z.array(unitSchema) });
 export type UnitList = z.infer<typeof unitListSchema>;
 
-/** `?status` narrows the units list. */
-export const unitListQuerySchema = logisticsListQuerySchema.extend({ status: unitStatusSchema.optional() });
+/** `?status` and `?kind` narrow the units list. */
+export const unitListQuerySchema = logisticsListQuerySchema.extend({ status: unitStatusSchema.optional(), kind: unitKindSchema.optional() });
 export type UnitListQuery = z.input<typeof unitListQuerySchema>;
 
 /** `GET /api/v1/drivers/{id}/units` and the answer of POST: the driver's units. */

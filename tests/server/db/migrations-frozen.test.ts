@@ -29,6 +29,9 @@ const LANDED: Record<string, string> = {
   '2026_11_25_0900_yard_blocks.ts': 'd2ddc031d97c7ec3e6e4521341b75d29d8c91b794f5e27c03a25eadc3ee695dc',
   '2026_11_25_1000_container_archive.ts': 'e850f64969a99b66be791c60c3ab07d2bd356b70def321dffd79d6b2fb1e443d',
   '2026_11_25_1100_clock_pairing_codes.ts': '0cc28290df565779166f50077b290873eadeacee44d93a3fb9672069e3207820',
+  '2026_11_26_1000_parabus.ts': 'ccf3ffb2d89c3a2f4e660f2e4ff0a9b554b4c1dfc4933909d7189a4f8d007f8d',
+  '2026_11_26_1400_unit_document_notices.ts': 'd6495cffe0212cfbd4aa88f20383193dc77df917886cd7c71321bd72fd1a119c',
+  '2026_11_26_1500_session_recordings.ts': '8ecd37e3a96dd5374b2b300132f707d9e86e34802a49623e9722cd10ef6abe9c',
 };
 
 const folder = path.resolve('src/server/db/migrations');

@@ -65,3 +65,17 @@ describe('security headers', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 });
+
+describe('security headers with the maps provider configured', () => {
+  it('lets the provider\'s script load and answer, and nothing else', async () => {
+    const google = await createTestApp({ MAPS_PROVIDER: 'google' });
+    try {
+      const csp = directives((await google.app.inject({ method: 'GET', url: '/api/v1/states' })).headers['content-security-policy']);
+      expect(csp.get('script-src')).toBe("'self' https://maps.googleapis.com");
+      expect(csp.get('connect-src')).toBe("'self' https://maps.googleapis.com");
+      expect(csp.get('frame-src')).toBe("'none'");
+    } finally {
+      await google.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, businessDateOf } from '../../../shared/business-time';
+import { addDays, businessDateOf, zonedInstant } from '../../../shared/business-time';
 import { crossesMidnight, minutesOfDay } from '../../../shared/contracts/attendance-time';
 
 /**
@@ -7,46 +7,12 @@ import { crossesMidnight, minutesOfDay } from '../../../shared/contracts/attenda
  * return of daylight saving time in Mexico would still come out right.
  */
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function zoneParts(instant: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
-
-/** Minutes to add to UTC to get the zone's wall clock at that instant (-360 for UTC-6). */
-export function zoneOffsetMinutes(instant: Date): number {
-  const p = zoneParts(instant);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant of a local date and time of day. */
-export function zonedInstant(date: string, time: string): Date {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const first = wall - zoneOffsetMinutes(new Date(wall)) * 60_000;
-  const second = wall - zoneOffsetMinutes(new Date(first)) * 60_000;
-  return new Date(second);
-}
+// The zone arithmetic itself lives with the business zone (shared/business-time.ts): the clock's
+// rules here and the day filters elsewhere read it from one place.
+export { addDays, zonedInstant } from '../../../shared/business-time';
 
 /** The local calendar date (YYYY-MM-DD) of an instant. */
 export const localDateOf = businessDateOf;
-
-export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
 
 /** 0 = domingo … 6 = sábado. */
 export function weekdayOf(date: string): number {

@@ -29,7 +29,7 @@ const tags = ['files'];
  * Reads a multipart upload: the text fields, whatever their order, and the one file of the field
  * "file", stopping at `maxBytes` (a 413 naming the limit, not a truncated file).
  */
-async function readUpload(request: FastifyRequest, what: string, maxBytes: number): Promise<{ fields: Record<string, string>; upload: Upload }> {
+export async function readUpload(request: FastifyRequest, what: string, maxBytes: number): Promise<{ fields: Record<string, string>; upload: Upload }> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Envía el archivo como multipart/form-data, en el campo "file".', 415);
   }
@@ -56,12 +56,12 @@ async function readUpload(request: FastifyRequest, what: string, maxBytes: numbe
 }
 
 /** RFC 6266: an ASCII fallback and the real name in UTF-8. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-async function sendFile(reply: FastifyReply, file: string, mime: string, headers: Record<string, string>, missing: () => Error) {
+export async function sendFile(reply: FastifyReply, file: string, mime: string, headers: Record<string, string>, missing: () => Error) {
   let size: number;
   try {
     size = (await stat(file)).size;

@@ -228,6 +228,35 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
       return { file, mime: row.mime_type, name: row.original_name };
     },
 
+    /**
+     * Stores an image for a record whose own area has already decided the caller may attach it —
+     * a signed-out passenger's complaint photo has no principal to check here.
+     */
+    async storeImageFor(fields: { company_id: number; resource_type: ResourceType; resource_id: number; uploaded_by: number | null }, upload: Upload, maxBytes = IMAGE_MAX_BYTES): Promise<Image> {
+      const type = checkContent(upload, 'La imagen', maxBytes, imageTypeOf, IMAGE_TYPES_LABEL);
+      const row = await store(
+        FOLDERS.images,
+        type,
+        (stored_name) =>
+          repository.insertImage(
+            db,
+            { ...fields, stored_name, original_name: displayName(upload.filename, `imagen.${type.extension}`), mime_type: type.mime, size: upload.content.length, comments: null },
+            isoNow(),
+          ),
+        upload.content,
+      );
+      return toImage(row);
+    },
+
+    /** The bytes of an image of a company, once its owning area has checked the caller. */
+    async imageFileOf(scope: TenantScope, companyId: number, id: number) {
+      const row = await repository.findImage(db, scope, id);
+      if (!row || row.company_id !== companyId) throw notFoundImage();
+      const file = storage.pathOf(FOLDERS.images, row.stored_name);
+      if (!file) throw notFoundImage();
+      return { file, mime: row.mime_type, name: row.original_name };
+    },
+
     /** A logo or banner by its public URL name; null when there is none. */
     async publicImageFile(storedName: string) {
       const file = storage.pathOf(FOLDERS.publicImages, storedName);

@@ -15,6 +15,8 @@ export interface CatalogueFilter {
   /** Every word must start a word of the row's search_text. */
   words: string[];
   extra?: { column: 'status' | 'active'; value: string | number } | undefined;
+  /** Units only: trucks or buses. */
+  kind?: string | undefined;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function pageOfCatalogue<T extends CatalogueTable>(db: Db, table: T
     if (filter.companyIds) query = query.where('company_id', 'in', filter.companyIds);
     if (filter.words.length) query = query.where((eb) => matchesEveryWord(eb, 'search_text', filter.words));
     if (filter.extra) query = query.where(filter.extra.column as never, '=', filter.extra.value as never);
+    if (filter.kind) query = query.where('kind' as never, '=', filter.kind as never);
     return query;
   };
   const [rows, total] = await Promise.all([

@@ -41,6 +41,16 @@ export interface RoutesTable {
   /** 0/1 on both dialects. */
   active: number;
   search_text: string;
+  /** Parabus: the number of the public page /parabus/ruta-{number}; unique on the platform. */
+  public_number: number | null;
+  description: string | null;
+  fare_cents: number | null;
+  /** '#rrggbb' on the map. */
+  color: string | null;
+  /** JSON text [[lat, lon], …]: the path drawn between the stops. */
+  path: string | null;
+  /** Metres either side of the path before a unit counts as off route. */
+  corridor_m: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -64,6 +74,11 @@ export interface UnitsTable {
   trailer_plates: string | null;
   status: string;
   search_text: string;
+  /** 'truck' (logistics) or 'bus' (parabus). */
+  kind: Generated<'truck' | 'bus'>;
+  seats: number | null;
+  /** The id its tracker reports with (OsmAnd `id`); unique on the platform. */
+  tracker_device_id: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/logistics-routes';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import { type Principal, assertCanIn } from '../../principal';
@@ -19,6 +20,7 @@ import type { CompaniesService } from '../companies/companies.service';
 import { companyForCreate, field, keyConflict, listScope, merged } from './logistics.common';
 import { keyTaken } from './logistics.repository';
 import type { RoutesTable } from './logistics.tables';
+import * as planRepository from './route-plan.repository';
 import * as repository from './routes.repository';
 import { type TerminalsService, terminalRef } from './terminals.service';
 
@@ -28,8 +30,32 @@ const NOT_FOUND = 'No encontramos esa ruta.';
 
 export const routeRef = (row: { id: number; code: string; name: string }): RouteRef => ({ id: row.id, code: row.code, name: row.name });
 
+/** The stored path (JSON text written only by this service) as points; null when not drawn. */
+export function routePathOf(text: string | null): [number, number][] | null {
+  return text === null ? null : (JSON.parse(text) as [number, number][]);
+}
+
 const searchText = (row: Pick<RoutesTable, 'code' | 'name'>) => searchTextOf(row.code, row.name);
 const codeTaken = (code: string) => `Ya hay una ruta con el código «${code}» en esta empresa.`;
+const NUMBER_TAKEN = 'Ese número de ruta ya está en uso.';
+const numberTaken = () => field('public_number', NUMBER_TAKEN);
+
+type BusInput = Pick<z.output<typeof createRouteInputSchema>, 'public_number' | 'description' | 'fare_cents' | 'color' | 'path' | 'corridor_m'>;
+
+/** The bus columns as stored: undefined keeps what was there, null clears; the path is JSON text. */
+function busValues(input: BusInput) {
+  const { path, ...rest } = input;
+  return { ...rest, ...(path === undefined ? {} : { path: path === null ? null : JSON.stringify(path) }) };
+}
+
+/**
+ * A unique index refused the write: the public number is platform-wide (its page's URL names no
+ * company), the code per company — say which one was taken.
+ */
+async function keyTakenConflict(db: Kysely<Database>, error: unknown, id: number | null, publicNumber: number | null | undefined, code: string): Promise<never> {
+  if (isUniqueViolation(error) && publicNumber != null && (await planRepository.publicNumberTaken(db, publicNumber, id))) throw numberTaken();
+  keyConflict(error, 'route_code_taken', codeTaken(code));
+}
 
 /** Routes: a road between two terminals of the company, run by the units assigned to it. */
 export function createRoutesService(deps: { db: Kysely<Database>; companies: CompaniesService; terminals: TerminalsService }) {
@@ -44,7 +70,8 @@ export function createRoutesService(deps: { db: Kysely<Database>; companies: Com
 
   async function toRoutes(scope: TenantScope, rows: repository.RouteRow[]): Promise<Route[]> {
     const terminalIds = rows.flatMap((row) => [row.origin_terminal_id, row.destination_terminal_id]);
-    const [places, counts] = await Promise.all([terminals.byIds(scope, terminalIds), repository.unitCounts(db, scope, rows.map((row) => row.id))]);
+    const routeIds = rows.map((row) => row.id);
+    const [places, counts, stopCounts] = await Promise.all([terminals.byIds(scope, terminalIds), repository.unitCounts(db, scope, routeIds), planRepository.stopCounts(db, routeIds)]);
     const byId = new Map(places.map((row) => [row.id, terminalRef(row)]));
     return rows.map((row) => ({
       id: row.id,
@@ -58,6 +85,13 @@ export function createRoutesService(deps: { db: Kysely<Database>; companies: Com
       estimated_minutes: row.estimated_minutes,
       active: Boolean(row.active),
       units_count: counts.get(row.id) ?? 0,
+      stops_count: stopCounts.get(row.id) ?? 0,
+      public_number: row.public_number,
+      description: row.description,
+      fare_cents: row.fare_cents,
+      color: row.color,
+      path: routePathOf(row.path),
+      corridor_m: Number(row.corridor_m),
       created_at: row.created_at,
       updated_at: row.updated_at,
     }));
@@ -117,28 +151,32 @@ export function createRoutesService(deps: { db: Kysely<Database>; companies: Com
         distance_km: input.distance_km ?? null,
         estimated_minutes: input.estimated_minutes ?? null,
         active: input.active === false ? 0 : 1,
+        ...busValues(input),
       };
       await checkTerminals(scope, companyId, values);
       if (await keyTaken(db, 'routes', 'code', companyId, values.code, null)) throw conflict('route_code_taken', codeTaken(values.code));
+      if (values.public_number != null && (await planRepository.publicNumberTaken(db, values.public_number, null))) throw numberTaken();
       try {
         return await detail(scope, await repository.insertRoute(db, { ...values, search_text: searchText(values) }, isoNow()));
       } catch (error) {
-        keyConflict(error, 'route_code_taken', codeTaken(values.code));
+        return keyTakenConflict(db, error, null, values.public_number, values.code);
       }
     },
 
     async update(principal: Principal, id: number, input: z.output<typeof updateRouteInputSchema>): Promise<Route> {
       const row = await routeFor(principal, id, 'fleet.manage');
       const scope = scopeOf(principal);
-      const { active, ...rest } = input;
-      const next = merged(row, { ...rest, ...(active === undefined ? {} : { active: active ? 1 : 0 }) });
+      const { active, public_number, description, fare_cents, color, path, corridor_m, ...rest } = input;
+      const bus = busValues({ public_number, description, fare_cents, color, path, corridor_m });
+      const next = merged(row, { ...rest, ...bus, ...(active === undefined ? {} : { active: active ? 1 : 0 }) });
       await checkTerminals(scope, row.company_id, next);
       if (next.code !== row.code && (await keyTaken(db, 'routes', 'code', row.company_id, next.code, id))) throw conflict('route_code_taken', codeTaken(next.code));
+      if (next.public_number !== null && next.public_number !== row.public_number && (await planRepository.publicNumberTaken(db, next.public_number, id))) throw numberTaken();
       const { id: _id, company_id: _c, created_at: _ca, updated_at: _ua, ...values } = next;
       try {
         await repository.updateRoute(db, id, { ...values, search_text: searchText(next) } satisfies Updateable<RoutesTable>, isoNow());
       } catch (error) {
-        keyConflict(error, 'route_code_taken', codeTaken(next.code));
+        await keyTakenConflict(db, error, id, next.public_number, next.code);
       }
       return detail(scope, id);
     },

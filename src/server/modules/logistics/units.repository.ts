@@ -34,6 +34,22 @@ export async function updateUnit(db: Db, id: number, values: Updateable<UnitsTab
     .execute();
 }
 
+/**
+ * Whether another unit, of any company, already reports with this tracker id. Deliberately not
+ * scoped: a report names only the device, so the id must be unique on the whole platform.
+ */
+export async function trackerTaken(db: Db, deviceId: string, exceptId: number | null): Promise<boolean> {
+  let query = db.selectFrom('units').select('id').where('tracker_device_id', '=', deviceId);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return !!(await query.executeTakeFirst());
+}
+
+/** The company of a unit within the scope (the files module asks it for a unit's scanned documents). */
+export async function companyIdOfUnit(db: Db, scope: TenantScope, id: number): Promise<number | null> {
+  const row = await db.selectFrom('units').select('company_id').where('id', '=', id).where(inScope(scope, 'company_id')).executeTakeFirst();
+  return row?.company_id ?? null;
+}
+
 export async function unitInUse(db: Db, id: number): Promise<boolean> {
   return !!(await db.selectFrom('container_orders').select('id').where('unit_id', '=', id).limit(1).executeTakeFirst());
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   DriverRef,
   Unit,
+  UnitKind,
   UnitPage,
   UnitStatus,
   VehicleConfig,
@@ -32,6 +33,14 @@ export type DriverSummary = DriverRef & { company_id: number; is_driver: boolean
 
 const NOT_FOUND = 'No encontramos esa unidad.';
 const KEY_RACE = 'Otra unidad tomó ese número económico o esas placas al mismo tiempo. Intenta de nuevo.';
+// Never say which company holds the tracker: that would reveal another tenant's fleet.
+const TRACKER_TAKEN = 'Ese rastreador ya está registrado en otra unidad.';
+
+/** A unique index refused the write: the tracker's index has its own message. */
+function raceConflict(error: unknown): never {
+  if (String((error as { message?: unknown })?.message ?? '').includes('tracker_device')) keyConflict(error, 'tracker_device_taken', TRACKER_TAKEN);
+  keyConflict(error, 'unit_number_taken', KEY_RACE);
+}
 
 export const driverRef = (row: DriverSummary): DriverRef => ({
   id: row.id,
@@ -40,8 +49,8 @@ export const driverRef = (row: DriverSummary): DriverRef => ({
   license_expires_on: row.license_expires_on,
 });
 
-const searchText = (row: Pick<UnitsTable, 'number' | 'plates' | 'trailer_plates' | 'brand' | 'model' | 'vehicle_config'>) =>
-  searchTextOf(row.number, row.plates, row.trailer_plates, row.brand, row.model, row.vehicle_config);
+const searchText = (row: Pick<UnitsTable, 'number' | 'plates' | 'trailer_plates' | 'brand' | 'model' | 'vehicle_config' | 'tracker_device_id'>) =>
+  searchTextOf(row.number, row.plates, row.trailer_plates, row.brand, row.model, row.vehicle_config, row.tracker_device_id);
 
 /**
  * Units (trucks with their trailer) and the drivers and routes assigned to them. Drivers are
@@ -87,6 +96,9 @@ export function createUnitsService(deps: { db: Kysely<Database>; companies: Comp
       trailer_subtype: row.trailer_subtype,
       trailer_plates: row.trailer_plates,
       status: row.status as UnitStatus,
+      kind: row.kind as UnitKind,
+      seats: row.seats,
+      tracker_device_id: row.tracker_device_id,
       drivers: driverLinks
         .filter((link) => link.unit_id === row.id)
         .map((link) => drivers.get(link.employee_id))
@@ -123,7 +135,10 @@ export function createUnitsService(deps: { db: Kysely<Database>; companies: Comp
     }
   }
 
-  async function checkKeys(companyId: number, values: { number: string; plates: string }, exceptId: number | null) {
+  async function checkKeys(companyId: number, values: { number: string; plates: string; tracker_device_id: string | null }, exceptId: number | null) {
+    if (values.tracker_device_id !== null && (await repository.trackerTaken(db, values.tracker_device_id, exceptId))) {
+      throw conflict('tracker_device_taken', TRACKER_TAKEN);
+    }
     if (await keyTaken(db, 'units', 'number', companyId, values.number, exceptId)) {
       throw conflict('unit_number_taken', `Ya hay una unidad con el número económico «${values.number}» en esta empresa.`);
     }
@@ -146,7 +161,7 @@ export function createUnitsService(deps: { db: Kysely<Database>; companies: Comp
 
     async list(principal: Principal, query: z.output<typeof unitListQuerySchema>): Promise<UnitPage> {
       const { scope, companyIds } = await listScope(companies, principal, query.company_id, 'fleet.read');
-      const filter = { companyIds, words: queryWords(query.q), extra: query.status ? { column: 'status' as const, value: query.status } : undefined };
+      const filter = { companyIds, words: queryWords(query.q), extra: query.status ? { column: 'status' as const, value: query.status } : undefined, kind: query.kind };
       const { rows, total } = await repository.pageOfUnits(db, scope, filter, query.per_page, (query.page - 1) * query.per_page);
       return pageFrom(await toUnits(scope, rows), total, query.page, query.per_page);
     },
@@ -179,6 +194,9 @@ export function createUnitsService(deps: { db: Kysely<Database>; companies: Comp
         trailer_subtype: input.trailer_subtype ?? null,
         trailer_plates: input.trailer_plates ?? null,
         status: input.status ?? 'active',
+        kind: input.kind ?? 'truck',
+        seats: input.seats ?? null,
+        tracker_device_id: input.tracker_device_id ?? null,
       };
       await checkKeys(companyId, values, null);
       const driverIds = input.driver_ids ?? [];
@@ -194,7 +212,7 @@ export function createUnitsService(deps: { db: Kysely<Database>; companies: Comp
         });
         return await detail(scope, id);
       } catch (error) {
-        keyConflict(error, 'unit_number_taken', KEY_RACE);
+        raceConflict(error);
       }
     },
 
@@ -206,7 +224,7 @@ export function createUnitsService(deps: { db: Kysely<Database>; companies: Comp
       try {
         await repository.updateUnit(db, id, { ...values, search_text: searchText(next) }, isoNow());
       } catch (error) {
-        keyConflict(error, 'unit_number_taken', KEY_RACE);
+        raceConflict(error);
       }
       return detail(scopeOf(principal), id);
     },
@@ -247,6 +265,8 @@ export function createUnitsService(deps: { db: Kysely<Database>; companies: Comp
       await checkDrivers(scope, companyId, [id], 'driver_id');
       return (await driversByIds(scope, [id])).get(id)!;
     },
+
+    companyIdOf: (scope: TenantScope, id: number) => repository.companyIdOfUnit(db, scope, id),
 
     byIds: (scope: TenantScope, ids: number[]) => repository.unitsByIds(db, scope, [...new Set(ids)]),
   };

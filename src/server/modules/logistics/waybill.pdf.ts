@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { ORDER_KIND_LABELS } from '../../../shared/contracts/logistics-orders';
 import { type Waybill } from '../../../shared/contracts/logistics-waybills';
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-time';
+import { PDF_GREY as GREY, PDF_MARGIN as MARGIN, createPdfSheet, orDash } from '../../lib/pdf-sheet';
 
 /**
  * The printed carta porte: what a CFDI de traslado with the Carta Porte 3.1 complement carries
@@ -18,34 +18,15 @@ import { BUSINESS_TIME_ZONE } from '../../../shared/business-time';
 const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const kg = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
 const formatDate = (iso: string) => `${dateTime.format(new Date(iso))} (hora del centro)`;
-const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
-
-const MARGIN = 40;
-const GREY = '#555555';
 
 export async function renderWaybillPdf(waybill: Waybill): Promise<Readable> {
   const { data } = waybill;
   const qr = await QRCode.toBuffer(waybill.verification_url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
+  const { doc, width, section, field, table } = createPdfSheet({
     info: { Title: `Carta porte ${waybill.folio}`, Author: data.carrier.name, Subject: `Contenedor ${data.container.number}` },
+    fieldFontSize: 8.5,
   });
-  const width = doc.page.width - MARGIN * 2;
 
-  const section = (title: string) => {
-    if (doc.y > doc.page.height - 120) doc.addPage();
-    doc.moveDown(0.6);
-    const y = doc.y;
-    doc.rect(MARGIN, y, width, 16).fill('#1f3a5f');
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(9).text(title.toUpperCase(), MARGIN + 6, y + 4, { width: width - 12 });
-    doc.fillColor('#000000').moveDown(0.4);
-    doc.x = MARGIN;
-  };
-  const field = (label: string, value: string | number | null | undefined) => {
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(GREY).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').fillColor('#000000').text(orDash(value));
-  };
   /** Two columns of fields, side by side. */
   const columns = (left: [string, string | number | null | undefined][], right: [string, string | number | null | undefined][]) => {
     const top = doc.y;
@@ -152,35 +133,17 @@ export async function renderWaybillPdf(waybill: Waybill): Promise<Readable> {
   );
 
   section(`Mercancías (${data.goods.length})`);
-  const cols = [
-    { title: 'Clave SAT', width: 62 },
-    { title: 'Descripción', width: width - 62 - 52 - 46 - 80 - 70 },
-    { title: 'Cantidad', width: 52 },
-    { title: 'Unidad', width: 46 },
-    { title: 'Peso (kg)', width: 80 },
-    { title: 'Mat. peligroso', width: 70 },
-  ];
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - 80) doc.addPage();
-    const top = doc.y;
-    let x = MARGIN;
-    let bottom = top;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-    cells.forEach((cell, index) => {
-      doc.text(cell, x, top, { width: cols[index]!.width - 4 });
-      bottom = Math.max(bottom, doc.y);
-      x += cols[index]!.width;
-    });
-    doc.y = bottom + 2;
-    doc.x = MARGIN;
-  };
-  row(
-    cols.map((col) => col.title),
-    true,
+  table(
+    [
+      { title: 'Clave SAT', width: 62 },
+      { title: 'Descripción', width: width - 62 - 52 - 46 - 80 - 70 },
+      { title: 'Cantidad', width: 52 },
+      { title: 'Unidad', width: 46 },
+      { title: 'Peso (kg)', width: 80 },
+      { title: 'Mat. peligroso', width: 70 },
+    ],
+    data.goods.map((line) => [line.sat_product_key, line.description, kg.format(line.quantity), line.sat_unit_key, kg.format(line.weight_kg), line.hazardous_un_number ?? 'No']),
   );
-  for (const line of data.goods) {
-    row([line.sat_product_key, line.description, kg.format(line.quantity), line.sat_unit_key, kg.format(line.weight_kg), line.hazardous_un_number ?? 'No']);
-  }
   doc.moveDown(0.3);
   field('Peso bruto total (mercancías y tara)', `${kg.format(data.total_weight_kg)} kg`);
   field('Unidad de peso', 'KGM');

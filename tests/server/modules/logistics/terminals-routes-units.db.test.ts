@@ -194,11 +194,12 @@ describe('routes', () => {
     const unit = await call('POST', '/api/v1/units', 'parabus', { number: 'PB-U1', plates: 'PBU0001' });
     expect((await call('GET', `/api/v1/units/${unit.json().id}`, 'parabus')).json()).toMatchObject({ number: 'PB-U1', movements: [] });
     expect((await call('GET', '/api/v1/orders/1', 'parabus')).statusCode).toBe(404);
+    // Company 2's demo bus routes (R101–R103) are there too.
     const mine = (await call('GET', '/api/v1/routes/transport-sector', 'parabus')).json();
-    expect(mine.data.map((row: { code: string }) => row.code)).toEqual(['PB-1']);
+    expect(mine.data.map((row: { code: string }) => row.code).sort()).toEqual(['PB-1', 'R101', 'R102', 'R103']);
     // Company 1 is a port logistics company, not the transport sector.
     expect((await call('GET', '/api/v1/routes/transport-sector', 'operador')).json()).toMatchObject({ total: 0 });
-    expect((await call('GET', '/api/v1/routes/transport-sector', 'super')).json().data.map((row: { code: string }) => row.code)).toEqual(['PB-1']);
+    expect((await call('GET', '/api/v1/routes/transport-sector', 'super')).json().data.map((row: { code: string }) => row.code).sort()).toEqual(['PB-1', 'R101', 'R102', 'R103']);
     expect((await call('GET', '/api/v1/routes/transport-sector', 'soporte')).statusCode).toBe(403);
   });
 });

@@ -1,13 +1,9 @@
-import esLocale from '@fullcalendar/core/locales/es';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import multiMonthPlugin from '@fullcalendar/multimonth';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useCalendars } from '../api/get-calendar';
 import { CALENDAR_KIND_STYLES, type CalendarEventKind, calendarRequestRanges, mergeCalendarEvents, toFullCalendarEvent } from './calendar-events';
 import { LoadFailed } from '../../../components/query-states';
+import { BaseCalendar, CALENDAR_SLOT_CSS } from '../../../components/calendar/base-calendar';
 import { toZonedWallIso } from './zoned-time';
 
 export interface AttendanceCalendarProps {
@@ -15,9 +11,6 @@ export interface AttendanceCalendarProps {
   employeeId?: number | null;
   departmentId?: number | null;
 }
-
-/** Spec §9 calendar defaults: cell height 40. */
-const SLOT_HEIGHT_PX = 40;
 
 /**
  * FullCalendar's colours follow Mantine's light and dark schemes; its day links keep the text
@@ -35,7 +28,7 @@ const CALENDAR_CSS = `
   --fc-button-active-bg-color: var(--mantine-color-dark-7);
 }
 .asistencia-calendario a { color: inherit; text-decoration: none; }
-.asistencia-calendario .fc-timegrid-slot { height: ${SLOT_HEIGHT_PX}px; }
+${CALENDAR_SLOT_CSS('.asistencia-calendario')}
 .asistencia-calendario .asistencia-marca-late, .asistencia-calendario .asistencia-marca-early_exit { border-left: 4px solid #e03131 !important; }
 `;
 
@@ -57,9 +50,10 @@ export function CalendarLegend() {
 }
 
 /**
- * Shifts, recesses, actual attendance, absences and non-working days on FullCalendar, with the
- * defaults of spec §9: week view first; day, week, month and year; 60-minute slots of 40 px.
- * The visible range is asked for in pieces of at most 62 days (the year view month by month).
+ * Shifts, recesses, actual attendance, absences and non-working days on the shared calendar (spec
+ * §9 defaults, components/calendar). The visible range is asked for in pieces of at most 62 days
+ * (the year view month by month); the years view asks for nothing: 25 years of attendance events
+ * would be thousands of requests' worth, and it is there to jump to a year.
  */
 export function AttendanceCalendar({ companyId, employeeId, departmentId }: AttendanceCalendarProps) {
   const [visible, setVisible] = useState<{ start: string; end: string } | null>(null);
@@ -75,30 +69,14 @@ export function AttendanceCalendar({ companyId, employeeId, departmentId }: Atte
         <LoadingOverlay visible={calendars.loading} zIndex={5} overlayProps={{ blur: 1 }} />
         <Box className="asistencia-calendario" data-testid="calendario-asistencia" aria-busy={calendars.loading}>
           <style>{CALENDAR_CSS}</style>
-          <FullCalendar
-            plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin]}
-            locale={esLocale}
+          <BaseCalendar
             // Wall times of Mexico City written without offset (see calendar-events.ts).
             timeZone="UTC"
             now={() => toZonedWallIso(new Date())}
-            initialView="timeGridWeek"
-            headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth,multiMonthYear' }}
-            // Text buttons: FullCalendar's icon font has no text alternative.
-            buttonIcons={false}
-            buttonText={{ prev: 'Anterior', next: 'Siguiente', day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', today: 'Hoy' }}
-            slotDuration="01:00:00"
-            slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-            eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-            snapDuration="01:00:00"
             scrollTime="06:00:00"
-            defaultTimedEventDuration="02:00:00"
-            eventMinHeight={5}
-            longPressDelay={1200}
-            nowIndicator
-            height="auto"
-            dayMaxEvents
             events={events}
             datesSet={(info) => {
+              if (info.view.type === 'years') return;
               const next = { start: info.startStr.slice(0, 10), end: info.endStr.slice(0, 10) };
               setVisible((current) => (current && current.start === next.start && current.end === next.end ? current : next));
             }}

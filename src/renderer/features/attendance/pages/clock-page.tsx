@@ -5,7 +5,7 @@ import { BUSINESS_TIME_ZONE } from '../../../../shared/business-time';
 import { normalizeForSearch } from '../../../../shared/contracts/search';
 import { describeForPeople } from '../../../lib/client-error';
 import type { ClientError } from '../../../lib/client-error';
-import { CameraScanner } from '../clock/camera-scanner';
+import { CameraScanner } from '../../../components/camera-scanner';
 import { useFragmentPairing } from '../clock/fragment-pairing';
 import { ClockFace } from '../clock/clock-face';
 import { PinPad } from '../clock/pin-pad';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CompanyDetail } from '../../../../shared/contracts/companies';
 import { can } from '../../../../shared/permissions';
 import { companyFormPath, paths } from '../../../lib/paths';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '../../../api/get-companies';
 import { useCompanyDetail } from '../api/get-company-detail';
 import { useSetCompanyFlag } from '../api/set-company-flags';
 import { CompanySummary } from '../components/company-summary';

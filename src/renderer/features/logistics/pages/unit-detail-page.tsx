@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics-units';
@@ -12,6 +12,7 @@ import { useUnit } from '../api/get-unit';
 import { useSetUnitDrivers } from '../api/set-unit-drivers';
 import { useSetUnitRoutes } from '../api/set-unit-routes';
 import { badgeTextFor } from '../../../components/badge-colors';
+import { MultiSelect } from '../../../components/multi-select';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { UnitFormModal } from '../components/unit-form-modal';
@@ -75,7 +76,7 @@ function AssignedCard(props: {
       </Group>
       {editing ? (
         <Stack gap="xs">
-          <MultiSelect label={props.selectLabel} searchable data={options} value={selected} onChange={setSelected} comboboxProps={{ withinPortal: true }} />
+          <MultiSelect label={props.selectLabel} data={options} value={selected} onChange={setSelected} />
           {save.error && (
             <Text size="sm" c="red" role="alert">
               {describeForPeople(save.error)}

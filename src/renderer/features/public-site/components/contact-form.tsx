@@ -6,7 +6,7 @@ import { useSendContact } from '../api/send-contact';
 import { ContactConfirmation } from './contact-confirmation';
 import { FormFeedback } from './form-feedback';
 import { issuesToFieldErrors, submitFailureOf } from './submit-failure';
-import { useAntiBotToken } from './use-anti-bot-token';
+import { useAntiBotToken } from '../../../hooks/use-anti-bot-token';
 
 export interface ContactFormProps {
   /** `company` adds the company's name and posts to `/company-contact`; `contact` posts to `/contact`. */

@@ -4,7 +4,7 @@ import { emailSchema } from '../../../../shared/contracts/common';
 import { useSubscribeMailingList } from '../api/subscribe-mailing-list';
 import { FormFeedback } from './form-feedback';
 import { submitFailureOf } from './submit-failure';
-import { useAntiBotToken } from './use-anti-bot-token';
+import { useAntiBotToken } from '../../../hooks/use-anti-bot-token';
 
 /** Subscription to the news: one e-mail address and the anti-bot check. */
 export function MailingListForm() {

@@ -1,0 +1,292 @@
+// Positioning (issue 13): trackers in, the live map out, replays.
+// 1. Live ingest: UNITS (1,000) trackers each reporting every 5 s over OsmAnd (HTTP) for DURATION
+//    seconds (300) against the built server on SQLite, with a socket.io client of the company
+//    connected: ingest p95 (request → 200), report → `unit:position` on the socket p95 (goal
+//    ≤ 500 ms), the server's CPU (% of one core) and RSS.
+// 2. Replay: one unit over one day (17,280 points) and 10 units at once, simplified (goal ≤ 200 ms).
+// 3. Size: tracker_positions grown to ROWS (10,000,000) rows on SQLite with batched inserts in
+//    one transaction, then the same replay of one unit timed on it.
+// Flags: --duration=60 --units=1000 --rows=10000000 (shorter runs for a busy machine).
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { build } from 'esbuild';
+import { io } from 'socket.io-client';
+
+const root = path.resolve(import.meta.dirname, '..');
+const flag = (name, fallback) => {
+  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const DURATION_S = flag('duration', 300);
+const UNITS = flag('units', 1000);
+const ROWS = flag('rows', 10_000_000);
+const INTERVAL_MS = 5000;
+const GOALS = { deliveryP95Ms: 500, replayMs: 200 };
+// A straight-ish east-west avenue in Mexico City, ~8 km, as the route every bench bus runs.
+const PATH = Array.from({ length: 40 }, (_, i) => [19.4326 + Math.sin(i / 5) * 0.002, -99.2 + i * 0.002]);
+
+const outDir = path.join(root, 'bench/results/positioning-server');
+mkdirSync(outDir, { recursive: true });
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(outDir, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
+});
+
+function start(dataDir) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '1', DEMO_TRACKERS: '0', LOG_LEVEL: 'error', WEB_DIR: path.join(dataDir, 'no-web') };
+  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /Plataforma escucha en (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+}
+async function stop(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+/** User + system CPU of a process, in seconds. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+async function login(url, email) {
+  const response = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', client_id: 'web', client_secret: 'web-dev-secret', username: email, password: 'Demo2026!' }),
+  });
+  return (await response.json()).access_token;
+}
+
+/** The bench's fleet in company 2: two terminals, one drawn route, UNITS buses with trackers. */
+function createFleet(file) {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  const unitIds = db.transaction(() => {
+    const terminal = db.prepare("insert into terminals (company_id, code, name, kind, country, latitude, longitude, search_text) values (2, ?, ?, 'bus', 'MEX', ?, ?, ?) returning id");
+    const west = terminal.get('BENCH-W', 'Bench poniente', PATH[0][0], PATH[0][1], 'bench').id;
+    const east = terminal.get('BENCH-E', 'Bench oriente', PATH.at(-1)[0], PATH.at(-1)[1], 'bench').id;
+    const route = db
+      .prepare("insert into routes (company_id, code, name, origin_terminal_id, destination_terminal_id, active, search_text, path, corridor_m) values (2, 'BENCH', 'Bench', ?, ?, 1, 'bench', ?, 150) returning id")
+      .get(west, east, JSON.stringify(PATH)).id;
+    const unit = db.prepare("insert into units (company_id, number, plates, vehicle_config, sct_permit_type, status, search_text, kind, seats, tracker_device_id) values (2, ?, ?, 'C2', 'TPAF01', 'active', ?, 'bus', 40, ?) returning id");
+    const link = db.prepare('insert into unit_routes (unit_id, route_id, company_id) values (?, ?, 2)');
+    const ids = [];
+    for (let i = 0; i < UNITS; i += 1) {
+      const id = unit.get(`B-${i}`, `BN${String(i).padStart(5, '0')}`, `b-${i}`, `BENCH-${i}`).id;
+      link.run(id, route);
+      ids.push(id);
+    }
+    return ids;
+  })();
+  db.close();
+  return unitIds;
+}
+
+/** Reports of one unit over one day (every 5 s: 17,280) going back and forth along the path. */
+function* dayOfReports(unitId, dayStart) {
+  for (let i = 0; i < 17_280; i += 1) {
+    const at = (i % 2000) / 2000;
+    const k = at * (PATH.length - 1);
+    const a = PATH[Math.floor(k)];
+    const b = PATH[Math.min(PATH.length - 1, Math.floor(k) + 1)];
+    const f = k - Math.floor(k);
+    const time = new Date(dayStart + i * 5000).toISOString();
+    yield [2, unitId, time, time, a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, i % 90 < 12 ? 0 : 30, 90];
+  }
+}
+
+/*
+ * Reports go over 128 keep-alive connections: fetch's default pool opened a connection per unit
+ * and, on a loaded machine, the bench itself failed to connect (ECONNRESET, connect timeouts).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+function post(target) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(target, { method: 'POST', agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const insertSql = 'insert into tracker_positions (company_id, unit_id, device_time, received_at, latitude, longitude, speed_kmh, bearing) values (?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** Goals missed, for the exit code. */
+const missed = [];
+
+async function timeReads(url, token, label, paths, runs = 10) {
+  const durations = [];
+  let points = 0;
+  for (let run = 0; run < runs; run += 1) {
+    for (const target of paths) {
+      const started = performance.now();
+      const response = await fetch(`${url}${target}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await response.json();
+      if (response.status !== 200) throw new Error(`${target}: ${response.status} ${JSON.stringify(body)}`);
+      durations.push(performance.now() - started);
+      points = body.points?.length ?? body.units?.reduce((sum, unit) => sum + unit.points.length, 0);
+    }
+  }
+  console.log(`  ${label}: p50 ${fmt(percentile(durations, 50))}, p95 ${fmt(percentile(durations, 95))} (${points} points drawn; goal ≤ ${GOALS.replayMs} ms)`);
+  if (percentile(durations, 95) > GOALS.replayMs) missed.push(label);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-bench-positioning-'));
+const file = path.join(dataDir, 'plataforma.sqlite');
+try {
+  let { child, url } = await start(dataDir);
+  const unitIds = createFleet(file);
+  const token = await login(url, 'transporte@parabus.demo.mx');
+
+  // 1. Live ingest with a socket client listening.
+  console.log(`1. ${UNITS} trackers every 5 s for ${DURATION_S} s (OsmAnd over HTTP, SQLite)`);
+  const socket = io(url, { transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const sentAt = new Map();
+  const delivery = [];
+  socket.on('unit:position', (location) => {
+    const key = `${location.unit_id}|${location.device_time}`;
+    const sent = sentAt.get(key);
+    if (sent !== undefined) {
+      delivery.push(performance.now() - sent);
+      sentAt.delete(key);
+    }
+  });
+  const ingest = [];
+  let failed = 0;
+  const reasons = new Map();
+  const fail = (reason) => {
+    failed += 1;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
+  const rss = [];
+  const cpuStart = cpuSeconds(child.pid);
+  const wallStart = performance.now();
+  const sampler = setInterval(() => rss.push(rssMiB(child.pid)), 1000);
+  const mover = new Array(UNITS).fill(0).map((_, i) => (i * 37) % PATH.length);
+  const end = Date.now() + DURATION_S * 1000;
+  const inFlight = new Set();
+  await new Promise((resolve) => {
+    unitIds.forEach((unitId, i) => {
+      const send = () => {
+        if (Date.now() >= end) {
+          if (i === unitIds.length - 1) resolve();
+          return;
+        }
+        mover[i] = (mover[i] + 1) % PATH.length;
+        const point = PATH[mover[i]];
+        const seconds = Math.floor(Date.now() / 1000);
+        const deviceTime = new Date(seconds * 1000).toISOString();
+        const started = performance.now();
+        sentAt.set(`${unitId}|${deviceTime}`, started);
+        const request = post(`${url}/positioning-api/v1/osmand?id=BENCH-${i}&lat=${point[0]}&lon=${point[1]}&timestamp=${seconds}&speed=16&bearing=90`)
+          .then((status) => {
+            if (status === 200) ingest.push(performance.now() - started);
+            else fail(`HTTP ${status}`);
+          })
+          .catch((error) => fail(error.code ?? error.message))
+          .finally(() => inFlight.delete(request));
+        inFlight.add(request);
+        setTimeout(send, INTERVAL_MS);
+      };
+      // Spread the fleet over the interval, as real trackers are.
+      setTimeout(send, (i * INTERVAL_MS) / UNITS);
+    });
+  });
+  await Promise.all(inFlight);
+  agent.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  clearInterval(sampler);
+  const cpu = ((cpuSeconds(child.pid) - cpuStart) / ((performance.now() - wallStart) / 1000)) * 100;
+  socket.close();
+  console.log(`  reports: ${ingest.length} accepted, ${failed} failed ${JSON.stringify(Object.fromEntries(reasons))} (${(ingest.length / DURATION_S).toFixed(0)}/s)`);
+  console.log(`  ingest (request → 200): p50 ${fmt(percentile(ingest, 50))}, p95 ${fmt(percentile(ingest, 95))}`);
+  console.log(`  report → socket: p50 ${fmt(percentile(delivery, 50))}, p95 ${fmt(percentile(delivery, 95))} (${delivery.length} heard; goal ≤ ${GOALS.deliveryP95Ms} ms)`);
+  if (percentile(delivery, 95) > GOALS.deliveryP95Ms) missed.push('report → socket');
+  console.log(`  server CPU ${cpu.toFixed(0)}% of one core, RSS ${Math.min(...rss).toFixed(0)} → ${Math.max(...rss).toFixed(0)} MiB`);
+
+  // 2. Replays over a day of 5-second reports.
+  const yesterday = Date.parse(new Date(Date.now() - 86400_000).toISOString().slice(0, 10));
+  const replayUnits = unitIds.slice(0, 10);
+  {
+    const db = new Database(file);
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(insertSql);
+    db.transaction(() => {
+      for (const unitId of replayUnits) for (const row of dayOfReports(unitId, yesterday)) insert.run(...row);
+    })();
+    db.close();
+  }
+  const range = `from=${new Date(yesterday).toISOString()}&to=${new Date(yesterday + 86400_000 - 1).toISOString()}`;
+  console.log('2. Replay of a day of 5-second reports (17,280 points per unit)');
+  await timeReads(url, token, 'one unit (trail, simplified)', [`/positioning-api/v1/units/${replayUnits[0]}/trail?${range}`]);
+  await timeReads(url, token, '10 units (replay, simplified)', [`/positioning-api/v1/companies/2/replay?unit_ids=${replayUnits.join(',')}&${range}`], 5);
+
+  // 3. The table at ROWS rows (other units, other days), then the same replay (--rows=0: skipped).
+  await stop(child);
+  if (ROWS > 0) {
+  console.log(`3. tracker_positions grown to ${ROWS.toLocaleString('en')} rows`);
+  {
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = OFF');
+    const existing = db.prepare('select count(*) as n from tracker_positions').get().n;
+    const insert = db.prepare(insertSql);
+    const started = performance.now();
+    const toAdd = Math.max(0, ROWS - existing);
+    // 1,000 units × days back from two days ago, 17,280 reports a day each.
+    const batch = db.transaction((from, count) => {
+      for (let n = from; n < from + count; n += 1) {
+        const unit = unitIds[n % unitIds.length];
+        const slot = Math.floor(n / unitIds.length);
+        const time = new Date(yesterday - 86400_000 - slot * 5000).toISOString();
+        insert.run(2, unit, time, time, 19.43 + (n % 1000) * 1e-5, -99.2 + (slot % 1000) * 1e-5, 30, 90);
+      }
+    });
+    for (let done = 0; done < toAdd; done += 500_000) batch(done, Math.min(500_000, toAdd - done));
+    console.log(`  inserted ${toAdd.toLocaleString('en')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s; file ${(statSync(file).size / 1024 / 1024).toFixed(0)} MiB`);
+    db.close();
+  }
+  ({ child, url } = await start(dataDir));
+  const again = await login(url, 'transporte@parabus.demo.mx');
+  await timeReads(url, again, `one unit's day on ${ROWS.toLocaleString('en')} rows`, [`/positioning-api/v1/units/${replayUnits[0]}/trail?${range}`]);
+  await timeReads(url, again, `10 units' day on ${ROWS.toLocaleString('en')} rows`, [`/positioning-api/v1/companies/2/replay?unit_ids=${replayUnits.join(',')}&${range}`], 5);
+  await stop(child);
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (missed.length) {
+  console.log(`Metas no alcanzadas: ${missed.join('; ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { createPositionsRetention } from './positions-retention';
+import type { TrackerIngestService } from './tracker-ingest.service';
+import { createTrackerServer } from './tracker-server';
+
+/**
+ * Start-up and shutdown of the positioning service's background work: the daily retention sweep
+ * and, when TRACKER_PORT is set, the dedicated tracker port. The port opens once the app is ready
+ * and closes before the database does.
+ */
+export function registerPositioningLifecycle(
+  app: FastifyInstance,
+  deps: { ingest: TrackerIngestService; retention: ReturnType<typeof createPositionsRetention>; config: Config },
+) {
+  const { ingest, retention, config } = deps;
+  let tracker: FastifyInstance | undefined;
+  app.addHook('onReady', async () => {
+    retention.start();
+    const port = config.positioning.trackerPort;
+    if (port !== undefined) {
+      tracker = await createTrackerServer(ingest, app.log);
+      await tracker.listen({ port, host: config.host });
+      app.log.info(`rastreadores OsmAnd en el puerto ${port}`);
+    }
+  });
+  app.addHook('onClose', async () => {
+    await tracker?.close();
+    await retention.stop();
+    await ingest.idle();
+  });
+}

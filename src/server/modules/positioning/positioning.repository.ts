@@ -1,0 +1,211 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type TenantScope, inScope } from '../../tenancy';
+import type { TrackerEventsTable, TrackerPositionsTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type LastPositionRow = Selectable<UnitLastPositionsTable>;
+export type PositionValues = Omit<Insertable<TrackerPositionsTable>, 'id'>;
+export type EventValues = Omit<Insertable<TrackerEventsTable>, 'id' | 'created_at'>;
+
+/**
+ * The unit a tracker reports for. Not scoped by company on purpose: a tracker cannot sign in, its
+ * device id (unique platform-wide) is what names the unit, and the unit's company then scopes
+ * everything the report touches.
+ */
+export function unitOfDevice(db: Db, deviceId: string) {
+  return db.selectFrom('units').select(['id', 'company_id', 'number', 'plates', 'kind']).where('tracker_device_id', '=', deviceId).executeTakeFirst();
+}
+
+/** The unit's first route (lowest id) with a drawn path: the one its corridor is checked against. */
+export function routeWithPathOf(db: Db, scope: TenantScope, unitId: number) {
+  return db
+    .selectFrom('unit_routes')
+    .innerJoin('routes', 'routes.id', 'unit_routes.route_id')
+    .select(['routes.id', 'routes.path', 'routes.corridor_m'])
+    .where('unit_routes.unit_id', '=', unitId)
+    .where('routes.path', 'is not', null)
+    .where(inScope(scope, 'unit_routes.company_id'))
+    .orderBy('routes.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The first route of each unit, whether drawn or not, to label and colour markers. */
+export async function firstRouteOf(db: Db, scope: TenantScope, unitIds: number[]): Promise<Map<number, number>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('unit_routes')
+    .select(['unit_id', (eb) => eb.fn.min('route_id').as('route_id')])
+    .where('unit_id', 'in', unitIds)
+    .where(inScope(scope, 'company_id'))
+    .groupBy('unit_id')
+    .execute();
+  return new Map(rows.map((row) => [row.unit_id, Number(row.route_id)]));
+}
+
+/** Terminals with coordinates: the geofences of arrival and departure. */
+export function terminalPointsOf(db: Db, scope: TenantScope, companyId: number) {
+  return db
+    .selectFrom('terminals')
+    .select(['id', 'latitude', 'longitude'])
+    .where('company_id', '=', companyId)
+    .where(inScope(scope, 'company_id'))
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .execute() as Promise<{ id: number; latitude: number; longitude: number }[]>;
+}
+
+/** Stores a report; false when the same unit already reported that device time (a retry). */
+export async function insertPosition(db: Db, values: PositionValues): Promise<boolean> {
+  const row = await db
+    .insertInto('tracker_positions')
+    .values(values)
+    .onConflict((oc) => oc.columns(['unit_id', 'device_time']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function lastPositionOf(db: Db, scope: TenantScope, unitId: number) {
+  return db.selectFrom('unit_last_positions').selectAll().where('unit_id', '=', unitId).where(inScope(scope, 'company_id')).executeTakeFirst();
+}
+
+/**
+ * The unit's last position becomes this report unless a newer one is already there (two reports
+ * of one unit racing, or an out-of-order one): the guard is in the statement, not in the caller.
+ */
+export async function upsertLastPosition(db: Db, values: LastPositionRow): Promise<void> {
+  await db
+    .insertInto('unit_last_positions')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .column('unit_id')
+        .doUpdateSet((eb) => ({
+          device_time: eb.ref('excluded.device_time'),
+          received_at: eb.ref('excluded.received_at'),
+          latitude: eb.ref('excluded.latitude'),
+          longitude: eb.ref('excluded.longitude'),
+          speed_kmh: eb.ref('excluded.speed_kmh'),
+          bearing: eb.ref('excluded.bearing'),
+          battery: eb.ref('excluded.battery'),
+          off_route: eb.ref('excluded.off_route'),
+          at_terminal_id: eb.ref('excluded.at_terminal_id'),
+        }))
+        .where('unit_last_positions.device_time', '<', values.device_time),
+    )
+    .execute();
+}
+
+export async function insertEvent(db: Db, values: EventValues): Promise<number> {
+  const row = await db.insertInto('tracker_events').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const unitColumns = ['units.id as unit_id', 'units.company_id', 'units.number', 'units.plates'] as const;
+
+export function findUnit(db: Db, scope: TenantScope, unitId: number) {
+  return db.selectFrom('units').select(unitColumns).where('units.id', '=', unitId).where(inScope(scope, 'units.company_id')).executeTakeFirst();
+}
+
+export function unitsIn(db: Db, scope: TenantScope, companyId: number, unitIds: number[]) {
+  if (unitIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('units')
+    .select(unitColumns)
+    .where('units.id', 'in', unitIds)
+    .where('units.company_id', '=', companyId)
+    .where(inScope(scope, 'units.company_id'))
+    .orderBy('units.number')
+    .execute();
+}
+
+/** Every unit of the company that has reported, with its last position. */
+export function locationsOf(db: Db, scope: TenantScope, companyId: number) {
+  return db
+    .selectFrom('unit_last_positions as p')
+    .innerJoin('units', 'units.id', 'p.unit_id')
+    .select([...unitColumns, 'p.latitude', 'p.longitude', 'p.speed_kmh', 'p.bearing', 'p.battery', 'p.device_time', 'p.received_at', 'p.off_route', 'p.at_terminal_id'])
+    .where('p.company_id', '=', companyId)
+    .where(inScope(scope, 'p.company_id'))
+    .orderBy('units.number')
+    .execute();
+}
+
+export function locationOf(db: Db, scope: TenantScope, unitId: number) {
+  return db
+    .selectFrom('unit_last_positions as p')
+    .innerJoin('units', 'units.id', 'p.unit_id')
+    .select([...unitColumns, 'p.latitude', 'p.longitude', 'p.speed_kmh', 'p.bearing', 'p.battery', 'p.device_time', 'p.received_at', 'p.off_route', 'p.at_terminal_id'])
+    .where('p.unit_id', '=', unitId)
+    .where(inScope(scope, 'p.company_id'))
+    .executeTakeFirst();
+}
+
+export type LocationRow = NonNullable<Awaited<ReturnType<typeof locationOf>>>;
+
+/** A unit's reports between two instants, oldest first, on the (unit_id, device_time) index. */
+export function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string) {
+  return db
+    .selectFrom('tracker_positions')
+    .select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing'])
+    .where('unit_id', '=', unitId)
+    .where(inScope(scope, 'company_id'))
+    .where('device_time', '>=', from)
+    .where('device_time', '<=', to)
+    .orderBy('device_time')
+    .execute();
+}
+
+export type TrackRow = Awaited<ReturnType<typeof trackOf>>[number];
+
+export function eventsOf(db: Db, scope: TenantScope, companyId: number, from: string, to: string, unitId: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('tracker_events as e')
+    .innerJoin('units', 'units.id', 'e.unit_id')
+    .select(['e.id', 'e.company_id', 'e.unit_id', 'units.number as unit_number', 'e.kind', 'e.occurred_at', 'e.latitude', 'e.longitude', 'e.route_id', 'e.terminal_id'])
+    .where('e.company_id', '=', companyId)
+    .where(inScope(scope, 'e.company_id'))
+    .where('e.occurred_at', '>=', from)
+    .where('e.occurred_at', '<=', to);
+  if (unitId !== undefined) query = query.where('e.unit_id', '=', unitId);
+  return query.orderBy('e.occurred_at', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
+}
+
+/** Deletes up to `batch` reports older than `before`; answers how many went. */
+export async function deletePositionsBefore(db: Db, before: string, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom('tracker_positions')
+    .where('id', 'in', (eb) => eb.selectFrom('tracker_positions').select('id').where('device_time', '<', before).limit(batch))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Tracked units and the path of their first drawn route: what the simulator and the demo drive. */
+export function trackedUnitsWithPaths(db: Db, scope: TenantScope) {
+  return db
+    .selectFrom('units')
+    .innerJoin('unit_routes', 'unit_routes.unit_id', 'units.id')
+    .innerJoin('routes', 'routes.id', 'unit_routes.route_id')
+    .select(['units.id as unit_id', 'units.company_id', 'units.tracker_device_id', 'routes.id as route_id', 'routes.path'])
+    .where('units.tracker_device_id', 'is not', null)
+    .where('routes.path', 'is not', null)
+    .where(inScope(scope, 'units.company_id'))
+    .orderBy('units.id')
+    .orderBy('routes.id')
+    .execute();
+}
+
+/** The stops of routes, in order, so the simulator can pause at them. */
+export function stopsOfRoutes(db: Db, scope: TenantScope, routeIds: number[]) {
+  if (routeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('route_stops')
+    .select(['route_id', 'latitude', 'longitude', 'position'])
+    .where('route_id', 'in', routeIds)
+    .where(inScope(scope, 'company_id'))
+    .orderBy('route_id')
+    .orderBy('position')
+    .execute();
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/contracts/common';
+import {
+  replayQuerySchema,
+  replayResponseSchema,
+  trackRangeQuerySchema,
+  trackerEventsResponseSchema,
+  unitLocationSchema,
+  unitStopsResponseSchema,
+  unitTrailSchema,
+  unitsLocationsResponseSchema,
+} from '../../../shared/contracts/positioning';
+import { AppError } from '../../errors';
+import { principalOf } from '../../plugins/auth';
+import { parseOsmAnd } from './osmand';
+import type { PositioningService } from './positioning.service';
+import type { TrackerIngestService } from './tracker-ingest.service';
+
+const security = [{ bearer: [] }];
+const tags = ['positioning'];
+
+const stopsQuerySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener la forma AAAA-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'La fecha no existe.'),
+});
+const eventsQuerySchema = trackRangeQuerySchema.omit({ simplify: true }).extend({
+  unit_id: z.coerce.number({ error: 'unit_id debe ser un número.' }).int().positive().optional(),
+});
+
+/** The reads of spec §7 ("GET position and units-locations") and the tracks, under `/positioning-api/v1`. */
+export function positioningRoutes(service: PositioningService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', app.authenticate);
+
+    api.get(
+      '/units/:id/position',
+      { schema: { tags, summary: 'Última posición de una unidad', security, params: idParamsSchema, response: { 200: unitLocationSchema } } },
+      (request) => service.position(principalOf(request), request.params.id),
+    );
+    api.get(
+      '/companies/:id/units-locations',
+      { schema: { tags, summary: 'Última posición de cada unidad de la empresa que ha reportado', security, params: idParamsSchema, response: { 200: unitsLocationsResponseSchema } } },
+      (request) => service.unitsLocations(principalOf(request), request.params.id),
+    );
+    api.get(
+      '/units/:id/trail',
+      { schema: { tags, summary: 'Recorrido de una unidad entre dos fechas (7 días como máximo; simplificado salvo simplify=false)', security, params: idParamsSchema, querystring: trackRangeQuerySchema, response: { 200: unitTrailSchema } } },
+      (request) => service.trail(principalOf(request), request.params.id, request.query),
+    );
+    api.get(
+      '/companies/:id/replay',
+      { schema: { tags, summary: 'Recorridos de hasta 20 unidades entre dos fechas, para reproducirlos', security, params: idParamsSchema, querystring: replayQuerySchema, response: { 200: replayResponseSchema } } },
+      (request) => service.replay(principalOf(request), request.params.id, request.query),
+    );
+    api.get(
+      '/units/:id/stops',
+      { schema: { tags, summary: 'Paradas de una unidad en un día (hora de la Ciudad de México)', security, params: idParamsSchema, querystring: stopsQuerySchema, response: { 200: unitStopsResponseSchema } } },
+      (request) => service.stops(principalOf(request), request.params.id, request.query.date),
+    );
+    api.get(
+      '/companies/:id/tracker-events',
+      { schema: { tags, summary: 'Eventos de rastreo (fuera de ruta, llegadas y salidas de terminal), los más recientes primero (500 como máximo)', security, params: idParamsSchema, querystring: eventsQuerySchema, response: { 200: trackerEventsResponseSchema } } },
+      (request) => service.events(principalOf(request), request.params.id, request.query),
+    );
+  };
+}
+
+/**
+ * OsmAnd ingest (Traccar Client, hardware trackers). No sign-in: the device id names the unit.
+ * Registered on the main port at `/positioning-api/v1/osmand` and, when TRACKER_PORT is set, at
+ * `/` of the dedicated tracker port, where trackers expect it.
+ */
+export function osmAndRoutes(ingest: TrackerIngestService, path: string) {
+  return async (app: FastifyInstance) => {
+    // Trackers are not browsers: an empty JSON body, or a content type nobody declared, is a
+    // report with everything in the query string, not a 400/415. Encapsulated: only these routes.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      const text = String(body).trim();
+      if (!text) return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError('invalid_json', 'El cuerpo no es JSON válido.', 400), undefined);
+      }
+    });
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
+
+    const handler = async (request: { query: unknown; body: unknown }) => {
+      const parsed = parseOsmAnd((request.query ?? {}) as Record<string, unknown>, request.body);
+      if (!parsed.ok) throw new AppError('validation_failed', parsed.message, 400, { errors: { [parsed.field]: [parsed.message] } });
+      const outcome = await ingest.ingest(parsed.report);
+      // 200 for a duplicate too: the tracker must drop it from its queue, not retry it.
+      return { message: outcome === 'duplicate' ? 'Reporte repetido; ya estaba guardado.' : 'Reporte recibido.' };
+    };
+    const schema = { tags: ['trackers'], summary: 'Reporte de un rastreador (protocolo OsmAnd / Traccar Client); sin sesión, el id de dispositivo identifica la unidad', response: { 200: messageResponseSchema } };
+    app.get(path, { schema }, handler);
+    app.post(path, { schema }, handler);
+  };
+}

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { enterCompany } from './helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+// A 1×1 transparent PNG: tests never reach the internet, so every map tile is this.
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function interceptTiles(page: Page) {
+  await page.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+test('the public route page, signed out, shows the route, its map, stops and timetable, and passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await interceptTiles(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/parabus/ruta-101');
+  await expect(page).toHaveURL(/\/parabus\/ruta-101$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ruta 101: Centro – Galerías' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Opera Autotransportes Parabus')).toBeVisible();
+  const map = page.getByRole('region', { name: /Mapa de la ruta 101/ });
+  await expect(map).toBeVisible();
+  // The path and the stops are drawn on the map (Leaflet's SVG layer).
+  await expect(map.locator('path.leaflet-interactive').first()).toBeAttached();
+  const stops = page.getByRole('region', { name: 'Paradas' });
+  await expect(stops.getByRole('listitem').first()).toContainText('Terminal Centro San Juan de Dios');
+  await expect(stops.getByText('La Minerva')).toBeVisible();
+  const timetable = page.getByRole('region', { name: 'Horario de salidas' });
+  await expect(timetable.getByRole('tab', { name: 'Lunes a viernes' })).toBeVisible();
+  await expect(timetable.getByText('05:30').first()).toBeAttached();
+  await expect(page.getByText('Tarifa: $11.00')).toBeVisible();
+  // The demo's simulator drives the buses over OsmAnd; the page shows those on this route now.
+  await expect(map.locator('[title^="Camión "]').first()).toBeAttached({ timeout: 40_000 });
+  await expect(page.getByText(/^[1-9]\d* cami(ón|ones) en ruta ahora$/)).toBeVisible();
+  // Mobile-first: nothing wider than a 360 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoViolations(page, '/parabus/ruta-101');
+
+  // A passenger, signed out, sends a complaint about this route and gets its folio.
+  const complaints = page.getByRole('region', { name: 'Quejas y sugerencias' });
+  await complaints.getByRole('combobox', { name: 'Categoría' }).click();
+  await page.getByRole('option', { name: /Conductor/ }).click();
+  await complaints.getByLabel('Cuéntanos qué pasó').fill('El camión no hizo alto en la parada de La Minerva a las 8 de la mañana.');
+  await complaints.getByLabel('Tu nombre').fill('Pasajera de prueba');
+  await complaints.getByLabel('Tu correo').fill('pasajera@example.mx');
+  await complaints.getByRole('button', { name: 'Enviar' }).click();
+  await expect(complaints.getByRole('status')).toContainText(/QS-\d+/, { timeout: 30_000 });
+
+  // An unknown number says so instead of failing.
+  await page.goto('/parabus/ruta-999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ruta no encontrada' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('the route editor adds a stop with a click on the map and saves it; the list and the editor pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await interceptTiles(page);
+  await enterCompany(page, 'transporte@parabus.demo.mx', 'Autotransportes Parabus');
+  await page.goto('/parabus/rutas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rutas' })).toBeVisible({ timeout: 20_000 });
+  const row = page.getByRole('row', { name: /Centro – Zapopan/ });
+  await expect(row).toContainText('$11.00');
+  await expectNoViolations(page, '/parabus/rutas');
+
+  await row.getByRole('link', { name: 'Centro – Zapopan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ruta 102: Centro – Zapopan' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Paradas (8)' })).toBeVisible();
+  await expectNoViolations(page, '/parabus/rutas/{id}/detalles');
+
+  const map = page.getByRole('region', { name: /Mapa de la ruta: haz clic/ });
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect(page.getByRole('heading', { name: 'Paradas (9)' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nombre de la parada 9' }).fill('Parada de prueba');
+  // Keyboard-reachable reordering: move it up one place.
+  await page.getByRole('button', { name: 'Subir la parada 9' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nombre de la parada 8' })).toHaveValue('Parada de prueba');
+  await page.getByRole('button', { name: 'Guardar paradas' }).click();
+  await expect(page.getByText('Paradas guardadas.')).toBeVisible();
+
+  // It stayed: a fresh load shows nine stops with the new one eighth.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Paradas (9)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Nombre de la parada 8' })).toHaveValue('Parada de prueba');
+
+  // Without a pointer: a stop added by searching its place (the server's geocoder, stood in for here).
+  await page.route('**/api/v1/geocode?*', (route) =>
+    route.fulfill({ json: { data: [{ label: 'Plaza Patria, Avenida Patria, Zapopan, Jalisco, México', latitude: 20.7128, longitude: -103.3767 }] } }),
+  );
+  await page.getByRole('combobox', { name: 'Agregar parada por lugar o dirección' }).fill('Plaza Patria');
+  await page.getByRole('option', { name: /^Plaza Patria, Avenida Patria/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paradas (10)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nombre de la parada 10' })).toHaveValue('Plaza Patria');
+});
+
+test('the terminals screen lists the company’s terminals and creates one with its point clicked on the map', async ({ page }) => {
+  test.setTimeout(120_000);
+  await interceptTiles(page);
+  await enterCompany(page, 'transporte@parabus.demo.mx', 'Autotransportes Parabus');
+  await page.goto('/parabus/terminales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terminales' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('row', { name: /PB-CEN/ })).toContainText('Terminal Centro San Juan de Dios');
+  await expectNoViolations(page, '/parabus/terminales');
+
+  await page.getByRole('button', { name: 'Nueva terminal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva terminal' });
+  await dialog.getByRole('textbox', { name: 'Código', exact: true }).fill('PB-E2E');
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Base de prueba');
+  const map = dialog.getByRole('region', { name: /marcar la ubicación/ });
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect(dialog.getByText(/^Ubicación: 20\.\d+, -103\.\d+/)).toBeVisible();
+  await expectNoViolations(page, '/parabus/terminales nueva terminal');
+  await dialog.getByRole('button', { name: 'Crear terminal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /PB-E2E/ })).toContainText('20.');
+});
