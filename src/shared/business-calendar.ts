@@ -205,7 +205,8 @@ export function toInstantMs(value: Date | string | number): number {
 export function businessMsBetween(calendar: BusinessCalendar, from: Date | string | number, to: Date | string | number): number {
   const start = toInstantMs(from);
   const end = toInstantMs(to);
-  if (end < start) return -businessMsBetween(calendar, end, start);
+  // `0 -`, not unary minus: an empty reverse range is 0, not -0.
+  if (end < start) return 0 - businessMsBetween(calendar, end, start);
   const compiled = compile(calendar);
   const firstDay = dayOfInstant(start);
   const lastDay = dayOfInstant(end);
