@@ -52,7 +52,10 @@ export interface SlaTargets {
 }
 
 export interface SlaClockInput {
-  /** Every status the ticket has had, its creation first; order does not matter. */
+  /**
+   * Every status the ticket has had, its creation first. Sorted here by instant; statuses at the
+   * same instant keep the order given (the last is the one in force from then on).
+   */
   timeline: ReadonlyArray<{ at: Date | string; status: SlaTicketStatus }>;
   firstPublicReplyAt: Date | string | null;
   /** Business minutes. */
@@ -70,7 +73,7 @@ interface Segment {
 type Phase = 'counting' | 'paused' | 'ended';
 
 interface Trace {
-  /** Counting stretches, in order, adjacent ones merged. */
+  /** Counting stretches, in order. */
   segments: Segment[];
   phase: Phase;
 }
@@ -83,10 +86,7 @@ function traceUntil(timeline: ReadonlyArray<{ at: number; status: SlaTicketStatu
     if (entry.at > until) break;
     phase = COUNTING.has(entry.status) ? 'counting' : PAUSED.has(entry.status) ? 'paused' : 'ended';
     if (phase !== 'counting') continue;
-    const to = Math.min(timeline[index + 1]?.at ?? until, until);
-    const last = segments.at(-1);
-    if (last && last.to === entry.at) last.to = to;
-    else segments.push({ from: entry.at, to });
+    segments.push({ from: entry.at, to: Math.min(timeline[index + 1]?.at ?? until, until) });
   }
   return { segments, phase };
 }
@@ -101,7 +101,8 @@ function crossingAt(calendar: BusinessCalendar, segments: Segment[], lengths: nu
   for (const [index, segment] of segments.entries()) {
     const needed = threshold - counted;
     if (needed <= lengths[index]!) {
-      const at = addBusinessMs(calendar, segment.from, Math.max(0, needed)).getTime();
+      // `needed` is never negative: a stretch that could have gone past the threshold has crossed it.
+      const at = addBusinessMs(calendar, segment.from, needed).getTime();
       const open = lastIsOpen && index === segments.length - 1;
       if (at < segment.to || (open && at <= segment.to)) return at;
     }
@@ -192,7 +193,7 @@ export function nextSlaEventAt(clocks: SlaClocks, calendar: BusinessCalendar, no
     if (clock.state !== 'running') continue;
     const candidates = [toInstantMs(clock.dueAt!)];
     if (clock.warnedAt80 === null) {
-      candidates.push(addBusinessMs(calendar, from, Math.max(0, clock.targetMs * SLA_WARNING_RATIO - clock.elapsedMs)).getTime());
+      candidates.push(addBusinessMs(calendar, from, clock.targetMs * SLA_WARNING_RATIO - clock.elapsedMs).getTime());
     }
     for (const candidate of candidates) if (next === null || candidate < next) next = candidate;
   }
