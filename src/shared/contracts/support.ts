@@ -259,7 +259,7 @@ const isoDate = z
  */
 export const businessCalendarSchema = z.object({
   weekly: z.partialRecord(z.enum(WEEKDAYS, { error: 'Los días de la semana van de "0" (domingo) a "6" (sábado).' }), dayIntervalsSchema, {
-    error: 'Indica los horarios por día de la semana.',
+    error: 'Indica los horarios por día de la semana, de "0" (domingo) a "6" (sábado).',
   }),
   holidays: z
     .array(isoDate, { error: 'Los días festivos deben ser una lista de fechas.' })
@@ -269,10 +269,12 @@ export const businessCalendarSchema = z.object({
 });
 export type BusinessCalendar = z.infer<typeof businessCalendarSchema>;
 
-/** `GET/PUT /api/v1/companies/{id}/support-settings`. */
+const intervalOut = z.object({ start: z.string(), end: z.string() });
+
+/** `GET/PUT /api/v1/companies/{id}/support-settings` (answers carry what was validated on the way in). */
 export const supportSettingsSchema = z.object({
-  policies: z.array(slaPolicySchema),
-  calendar: businessCalendarSchema,
+  policies: z.array(z.object({ priority: ticketPrioritySchema, first_response_minutes: z.number().int(), resolution_minutes: z.number().int() })),
+  calendar: z.object({ weekly: z.partialRecord(z.enum(WEEKDAYS), z.array(intervalOut)), holidays: z.array(z.string()) }),
   /** true when the company has saved nothing yet and these are the defaults. */
   is_default: z.boolean(),
 });
