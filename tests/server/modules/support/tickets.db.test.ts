@@ -109,14 +109,14 @@ describe('who sees a ticket', () => {
   });
 
   it('searches by subject or reference without case or accents; a requester finds only their own', async () => {
-    const ticket = await raise('operador', { subject: 'Teléfono de Recepción sin línea', category: 'telefonia' });
-    const byWords = (await call('GET', '/api/v1/search/tickets?q=TELEFONO%20recep', 'soporte')).json();
+    const ticket = await raise('operador', { subject: 'Conmutador de Almacén sin línea', category: 'telefonia' });
+    const byWords = (await call('GET', '/api/v1/search/tickets?q=CONMUTADOR%20almacen', 'soporte')).json();
     expect(byWords.data.map((row: { id: number }) => row.id)).toEqual([ticket.id]);
     const byReference = (await call('GET', `/api/v1/search/tickets?q=${ticket.reference}`, 'soporte')).json();
     expect(byReference.data.map((row: { id: number }) => row.id)).toEqual([ticket.id]);
-    expect((await call('GET', '/api/v1/search/tickets?q=telefono', 'supervisor')).json().total).toBe(0);
-    expect((await call('GET', '/api/v1/search/tickets?q=telefono', 'operador')).json().total).toBe(1);
-    expect((await call('GET', '/api/v1/search/tickets?q=telefono', 'ajena')).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/search/tickets?q=conmutador', 'supervisor')).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/search/tickets?q=conmutador', 'operador')).json().total).toBe(1);
+    expect((await call('GET', '/api/v1/search/tickets?q=conmutador', 'ajena')).json().total).toBe(0);
   });
 });
 
@@ -143,7 +143,7 @@ describe('the conversation', () => {
     const mail = t.mailer.last('operador@logistica.demo.mx');
     expect(mail?.subject).toContain(ticket.reference);
     expect(mail?.text).toContain('Vamos a revisarla');
-    const notice = await t.database.db.selectFrom('notifications').selectAll().where('user_id', '=', ids.operador).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const notice = await t.database.db.selectFrom('notifications').selectAll().where('user_id', '=', ids.operador!).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(notice).toMatchObject({ route: `/soporte/tickets/${ticket.id}/detalles` });
     expect(notice.title).toContain(ticket.reference);
 
