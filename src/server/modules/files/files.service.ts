@@ -15,7 +15,7 @@ import {
 import type { Action } from '../../../shared/permissions';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { AppError, forbidden, invalid, notFound } from '../../errors';
+import { AppError, invalid, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { type Principal, assertCanIn } from '../../principal';
 import { type TenantScope, orNotFound, scopeOf, systemScope } from '../../tenancy';
@@ -102,7 +102,8 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
   /** Refuses (403) what the owner type does not let the caller do in the record's company. */
   async function assertMay(principal: Principal, owner: FileOwner, companyId: number, resourceId: number, access: FileAccess) {
     if (owner.mayAccess) {
-      if (!(await owner.mayAccess(principal, resourceId, access))) throw forbidden();
+      // Such a record (a colleague's ticket) does not exist for the caller, like another tenant's.
+      if (!(await owner.mayAccess(principal, resourceId, access))) throw notFound(RESOURCE_NOT_FOUND);
       return;
     }
     const action = access === 'write' ? (owner.write ?? 'files.write') : owner.read;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { multipartForm } from '../../../helpers/multipart';
 import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
@@ -162,6 +163,32 @@ describe('the conversation', () => {
     expect((await call('POST', `/api/v1/tickets/${ticket.id}/messages`, 'operador', { body: 'x', attachments: [123456] })).statusCode).toBe(422);
     expect((await call('POST', `/api/v1/tickets/${ticket.id}/messages`, 'ajena', { body: 'x' })).statusCode).toBe(404);
     expect(await count('ticket_messages')).toBe(before);
+  });
+});
+
+describe('attachments', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = (who: Who, ticketId: number) => {
+    const body = multipartForm([{ field: 'resource_type', value: 'ticket' }, { field: 'resource_id', value: String(ticketId) }, { field: 'file', filename: 'captura.pdf', content: PDF, type: 'application/pdf' }]);
+    return t.app.inject({ method: 'POST', url: '/api/v1/documents', headers: { ...t.bearer(tokens[who]!), ...body.headers }, payload: body.payload });
+  };
+
+  it('the requester and support add files to the ticket and attach them to a message; nobody else reaches them', async () => {
+    const ticket = await raise();
+    const mine = await upload('operador', ticket.id);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const theirs = await upload('soporte', ticket.id);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    for (const who of ['supervisor', 'ajena'] as const) expect((await upload(who, ticket.id)).statusCode, who).toBe(404);
+    const listed = await call('GET', `/api/v1/documents?resource_type=ticket&resource_id=${ticket.id}`, 'operador');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((await call('GET', `/api/v1/documents?resource_type=ticket&resource_id=${ticket.id}`, 'supervisor')).statusCode).toBe(404);
+    const reply = await call('POST', `/api/v1/tickets/${ticket.id}/messages`, 'operador', { body: 'Adjunto la captura.', attachments: [mine.json().id] });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json().attachments).toEqual([mine.json().id]);
+    // A file of another ticket is not this ticket's.
+    const other = await raise();
+    expect((await call('POST', `/api/v1/tickets/${other.id}/messages`, 'operador', { body: 'x', attachments: [mine.json().id] })).statusCode).toBe(422);
   });
 });
 
