@@ -121,6 +121,25 @@ describe('who sees a ticket', () => {
   });
 });
 
+describe('support in one company, a plain member in another', () => {
+  it('lists every ticket of the first and only their own of the second', async () => {
+    await addPerson(t, { email: 'doble@demo.mx', companies: [1, 3], roles: [['technical_support', 1], ['employee', 3]] });
+    const doble = (await t.login('doble@demo.mx')).access_token;
+    const horizonte = (await t.login('empleado@horizonte.demo.mx')).access_token;
+    const post = async (token: string, subject: string, company_id: number) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: t.bearer(token), payload: { company_id, subject, description: 'x', category: 'otro' } })).json().id as number;
+    const colleagues = await post(horizonte, 'Horizonte ajeno mezclado', 3);
+    const own = await post(doble, 'Horizonte propio mezclado', 3);
+    const logistica = await raise('operador', { subject: 'Logistica mezclado' });
+    const list = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: t.bearer(doble) })).json().data.map((row: { id: number }) => row.id) as number[];
+    const all = await list('/api/v1/tickets?q=mezclado');
+    expect(all.sort()).toEqual([own, logistica.id].sort());
+    expect(await list('/api/v1/search/tickets?q=horizonte')).toEqual([own]);
+    expect(await list('/api/v1/companies/3/tickets?q=mezclado')).toEqual([own]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/tickets/${colleagues}`, headers: t.bearer(doble) })).statusCode).toBe(404);
+  });
+});
+
 describe('the conversation', () => {
   it('support answers in public (the requester is told by mail and notice) and notes in private', async () => {
     const ticket = await raise();
