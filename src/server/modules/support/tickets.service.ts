@@ -174,12 +174,12 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
         }
       }
-      const created = await detail(principal, id);
-      effects.emit({ ...created, number: Number(created.reference.slice(3)), assignee_id: null, requester_id: principal.userId }, 'created', at);
+      const { row } = await access.visible(principal, id);
+      effects.emit(row, 'created', at);
       for (const agentId of await access.agentsOf(companyId)) {
-        if (agentId !== principal.userId) effects.tellAgent({ ...values, id, number: Number(created.reference.slice(3)) }, agentId, 'Nuevo ticket', input.subject);
+        if (agentId !== principal.userId) effects.tellAgent(row, agentId, 'Nuevo ticket', input.subject);
       }
-      return created;
+      return detail(principal, id);
     },
 
     async update(principal: Principal, id: number, input: z.output<typeof updateTicketInputSchema>): Promise<TicketDetail> {
