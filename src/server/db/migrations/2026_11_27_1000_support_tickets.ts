@@ -44,15 +44,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', ts, (col) => col.notNull().defaultTo(now))
     .addColumn('updated_at', ts, (col) => col.notNull().defaultTo(now))
     .execute();
-  // The reference; also "all" newest first (numbers grow with ids within a company).
+  // The reference; also the lists' default order (newest first: the number, per company). Each
+  // queue index ends with the number, so a queue's page is a walk of one range in list order.
   await db.schema.createIndex('tickets_company_number_unique').on('tickets').columns(['company_id', 'number']).unique().execute();
   // Queue views: by status ("waiting", status filter), by assignee ("mine", "unassigned": assignee null).
-  await db.schema.createIndex('tickets_company_status_index').on('tickets').columns(['company_id', 'status', 'id']).execute();
-  await db.schema.createIndex('tickets_company_assignee_index').on('tickets').columns(['company_id', 'assignee_id', 'status', 'id']).execute();
-  await db.schema.createIndex('tickets_company_priority_index').on('tickets').columns(['company_id', 'priority', 'id']).execute();
+  await db.schema.createIndex('tickets_company_status_index').on('tickets').columns(['company_id', 'status', 'number']).execute();
+  await db.schema.createIndex('tickets_company_assignee_index').on('tickets').columns(['company_id', 'assignee_id', 'status', 'number']).execute();
+  await db.schema.createIndex('tickets_company_priority_index').on('tickets').columns(['company_id', 'priority', 'number']).execute();
   await db.schema.createIndex('tickets_company_updated_index').on('tickets').columns(['company_id', 'updated_at']).execute();
   // A requester's own tickets.
-  await db.schema.createIndex('tickets_requester_index').on('tickets').columns(['requester_id', 'company_id', 'id']).execute();
+  await db.schema.createIndex('tickets_requester_index').on('tickets').columns(['requester_id', 'company_id', 'number']).execute();
 
   await db.schema
     .createTable('ticket_search_terms')

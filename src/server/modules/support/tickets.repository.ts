@@ -79,7 +79,7 @@ export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFi
   const [column, direction] = filter.sort.startsWith('-') ? [filter.sort.slice(1), 'desc' as const] : [filter.sort, 'asc' as const];
   const ids = await filtered()
     .select('tickets.id')
-    .orderBy(column === 'number' ? 'tickets.id' : 'tickets.updated_at', direction)
+    .orderBy(column === 'number' ? 'tickets.number' : 'tickets.updated_at', direction)
     .orderBy('tickets.id', direction)
     .limit(limit)
     .offset(offset)
