@@ -96,6 +96,9 @@ import { createTagsService } from './modules/tags/tags.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createComplaintsService } from './modules/complaints/complaints.service';
 import { toursRoutes } from './modules/tours/tours.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportServices } from './modules/support/support.service';
+import { registerTicketSockets } from './modules/support/tickets.sockets';
 import { createToursService } from './modules/tours/tours.service';
 import { membersReport } from './modules/users/users.report';
 import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
@@ -216,6 +219,19 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const complaints = createComplaintsService({ db, appKey: config.appKey, antiBot, limiter, mailer, notifications, companies, routes, units, logger, now: clock });
   // A complaint's photo is read by the company's managers (the author reads it through the complaint).
   files.registerOwner('complaint', { companyOf: (scope, id) => complaints.companyIdOf(scope, id), read: 'complaints.manage', write: 'complaints.manage' });
+  // Support tickets (issue 14): related assets are the company's employees, units and containers.
+  const support = createSupportServices({
+    db,
+    realtime,
+    mailer,
+    notifications,
+    departments,
+    users,
+    files,
+    related: { employee: (scope, id) => employees.companyIdOf(scope, id), unit: (scope, id) => units.companyIdOf(scope, id), container: async (scope, id) => (await containers.companyIdOf(scope, id)) ?? null },
+    logger,
+    now: clock,
+  });
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
@@ -241,7 +257,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const positioning = createPositioningService({ db, settings: config.positioning, now: clock });
   const trackerIngest = createTrackerIngestService({ db, realtime, limiter, notifications, users, logger, settings: config.positioning, now: clock });
   const positionsRetention = createPositionsRetention({ db, retentionDays: config.positioning.retentionDays, onError: (error) => logger.error({ err: error }, 'falló la depuración de posiciones antiguas') });
-  return { positioning, trackerIngest, positionsRetention, companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding, routePlan, publicRoutes, sessionRecordings, sessionRecordingsSweeper, unitDocuments, unitDocumentNotices, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, tours, complaints, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
+  return { positioning, trackerIngest, positionsRetention, companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding, routePlan, publicRoutes, sessionRecordings, sessionRecordingsSweeper, unitDocuments, unitDocumentNotices, support, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, tours, complaints, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
 }
 
 /**
@@ -337,6 +353,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Contact e-mails are sent after the answer; let those under way finish before closing.
   app.addHook('onClose', () => services.contact.settled());
   app.addHook('onClose', () => services.complaints.settled());
+  app.addHook('onClose', () => services.support.tickets.settled());
+  registerTicketSockets(io, services.support.tickets, app.log);
 
   await registerSecurityHeaders(app, { mapsProvider: config.mapsProvider });
   // Bearer tokens, never cookies: no credentials mode. Preflights are cached for 10 minutes.
@@ -368,6 +386,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
   await app.register(toursRoutes(services.tours), { prefix: '/api/v1' });
   await app.register(complaintsRoutes(services.complaints, services.files), { prefix: '/panel-api/v1' });
+  await app.register(supportRoutes(services.support.tickets, services.support.settings), { prefix: '/api/v1' });
   await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
   await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
   await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });

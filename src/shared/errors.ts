@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   'already_boarded',
   'passenger_cancelled',
   'complaint_invalid_transition',
+  // support tickets
+  'ticket_invalid_transition',
+  'ticket_closed',
+  'ticket_assignee_invalid',
   // attendance clock (short pairing code wrong, expired or used)
   'invalid_pairing_code',
   // reports (signed download links)

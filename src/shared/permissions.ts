@@ -111,6 +111,18 @@ export const PERMISSIONS = {
   'complaints.manage': ['super_admin', 'company_admin', 'transport_company'],
   /** Unit documents (insurance, permits) with their expiry. Reading them is fleet.read. */
   'unit-documents.manage': ['super_admin', 'company_admin', 'transport_company'],
+  // Support (issue 14). Any member of a company raises tickets and reads and answers their own
+  // (never the internal notes); these actions are about ALL of a company's tickets. Members of the
+  // company's `soporte-tecnico` department count as support too (spec §6): the server adds that
+  // (TECHNICAL_SUPPORT_DEPARTMENT_SLUG of roles.ts), since a department is not a role.
+  /** See and work every ticket of the company: queue views, internal notes, status, assignee. */
+  'tickets.work': ['super_admin', 'company_admin', 'technical_support'],
+  /** May be the assignee of the company's tickets (as may the members of its `soporte-tecnico` department). */
+  'tickets.assignable': ['technical_support'],
+  /** Delete a ticket (mistakes, spam); a requester may delete their own while it is still new. */
+  'tickets.delete': ['super_admin', 'company_admin'],
+  /** Edit the company's SLA targets per priority and its business calendar (support reads them). */
+  'support-settings.manage': ['super_admin', 'company_admin'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

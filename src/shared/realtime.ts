@@ -59,6 +59,34 @@ export const orderChangedEventSchema = z.object({
 });
 export type OrderChangedEvent = z.infer<typeof orderChangedEventSchema>;
 
+/**
+ * A ticket was created or changed (support, issue 14). The enums repeat those of contracts/support
+ * on purpose, as for orders: that contract stays out of the first-load bundle.
+ */
+const ticketStatusEnum = z.enum(['new', 'open', 'waiting_on_requester', 'resolved', 'closed', 'reopened']);
+export const ticketChangedEventSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  /** "TK-000123". */
+  reference: z.string(),
+  status: ticketStatusEnum,
+  priority: z.enum(['low', 'normal', 'high', 'urgent']),
+  assignee_id: z.number().int().nullable(),
+  change: z.enum(['created', 'updated', 'status', 'assignee', 'message', 'deleted']),
+  at: z.string(),
+});
+export type TicketChangedEvent = z.infer<typeof ticketChangedEventSchema>;
+
+/** Someone else is typing a reply (or a note) on a ticket: collision detection. */
+export const ticketTypingEventSchema = z.object({
+  ticket_id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['public_reply', 'internal_note']),
+  typing: z.boolean(),
+});
+export type TicketTypingEvent = z.infer<typeof ticketTypingEventSchema>;
+
 export interface ServerToClientEvents {
   /** A punch reached the server (room `company:<id>:attendance`, the company's attendance managers). */
   'attendance.punch': (event: AttendancePunchEvent) => void;
@@ -72,19 +100,47 @@ export interface ServerToClientEvents {
   'unit:position': (event: UnitLocation) => void;
   /** Off route, back on route, arrival at or departure from a terminal (room `company:<id>`); trackerEventSchema. */
   'unit:event': (event: TrackerEvent) => void;
+  /**
+   * A ticket was created or changed (rooms: the company's support room, the ticket's room — its
+   * agents' room only for an internal note — and the requester's user room). No content: a screen
+   * showing the ticket refetches it.
+   */
+  'ticket.changed': (event: TicketChangedEvent) => void;
+  /** Someone else in the ticket's room is typing (or stopped); notes only reach the agents' room. */
+  'ticket:typing': (event: TicketTypingEvent) => void;
   /** Sent right before the server drops a socket whose token was revoked. */
   'session.revoked': () => void;
   /** Sent right before the server drops a socket whose token expired: renew it and reconnect. */
   'session.expired': () => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no client → server events yet
-export interface ClientToServerEvents {}
+/** What a join asks the server: `{ ok: true }`, or `{ ok: false, message }` when refused. */
+export type JoinAck = (answer: { ok: true } | { ok: false; message: string }) => void;
+
+/**
+ * Client → server. Payloads are validated on receipt (contracts/support); a room is joined only
+ * after the server checked the caller may see what it carries.
+ */
+export interface ClientToServerEvents {
+  /** Hear a company's ticket changes (support of that company only). Payload `{ company_id }`. */
+  'tickets:subscribe': (payload: unknown, ack?: JoinAck) => void;
+  /** Hear one ticket's changes and who is typing on it (support or its requester). Payload `{ ticket_id }`. */
+  'ticket:join': (payload: unknown, ack?: JoinAck) => void;
+  'ticket:leave': (payload: unknown) => void;
+  /** I am (or stopped) typing on a ticket I joined. Payload `{ ticket_id, kind, typing }`. */
+  'ticket:typing': (payload: unknown) => void;
+}
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const companyRoom = (companyId: number) => `company:${companyId}`;
 /** Members of a company who may read its attendance: punches name people and times, so not every member hears them. */
 export const companyAttendanceRoom = (companyId: number) => `company:${companyId}:attendance`;
+
+/** The support people of a company: list changes of its tickets (joined on `tickets:subscribe`). */
+export const companySupportRoom = (companyId: number) => `company:${companyId}:support`;
+/** Everyone looking at one ticket (joined on `ticket:join`), and its agents among them. */
+export const ticketRoom = (ticketId: number) => `ticket:${ticketId}`;
+export const ticketAgentsRoom = (ticketId: number) => `ticket:${ticketId}:agents`;
 
 /** Spec §9 socket defaults, shared by the renderer and the desktop main process. */
 export const SOCKET_CLIENT_DEFAULTS = {

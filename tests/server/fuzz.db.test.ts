@@ -74,6 +74,14 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'PUT', url: '/api/v1/orders/{fuzzOrder}', fields: ['update_report', 'status', 'origin_terminal_id', 'destination_terminal_id', 'route_id', 'unit_id', 'driver_id', 'scheduled_at', 'notes'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/session-recordings/chunks', fields: ['session_key', 'company_id', 'seq', 'url', 'events'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/waybills', fields: ['container_order_id', 'departure_at', 'arrival_at', 'driver_rfc', 'distance_km', 'seals', 'goods', 'container_tare_kg', 'notes'], auth: 'admin' },
+  // Support tickets (issue 14); the delete last, the others run on the ticket first.
+  { method: 'POST', url: '/api/v1/tickets', fields: ['company_id', 'subject', 'description', 'category', 'priority', 'related_kind', 'related_id'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/tickets/{fuzzTicket}', fields: ['subject', 'description', 'category', 'priority', 'related_kind', 'related_id'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/tickets/{fuzzTicket}/messages', fields: ['kind', 'body', 'attachments'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/tickets/{fuzzTicket}/status', fields: ['status'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/tickets/{fuzzTicket}/assignee', fields: ['assignee_id'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/companies/1/support-settings', fields: ['policies', 'calendar'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/tickets/{fuzzTicket}', fields: ['reason'], auth: 'admin' },
   // Trackers (no sign-in): the OsmAnd fields and Traccar Client's JSON ones.
   { method: 'POST', url: '/positioning-api/v1/osmand', fields: ['id', 'deviceid', 'lat', 'lon', 'timestamp', 'speed', 'bearing', 'batt', 'device_id', 'location', 'battery'] },
 ];
@@ -137,6 +145,13 @@ beforeAll(async () => {
     await t.database.db
       .insertInto('container_orders')
       .values({ company_id: 1, container_id: ids.fuzzContainer, folio_number: 9100, kind: 'transfer', status: 'requested', origin_terminal_id: null, destination_terminal_id: null, route_id: null, unit_id: null, driver_id: null, scheduled_at: null, notes: null, update_report: null, requested_by: null, started_at: null, completed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.fuzzTicket = (
+    await t.database.db
+      .insertInto('tickets')
+      .values({ company_id: 1, number: 9100, subject: 'Fuzz', description: 'Fuzz', category: 'otro', priority: 'normal', status: 'new', requester_id: admin, assignee_id: null, related_kind: null, related_id: null, search_text: 'fuzz', first_agent_reply_at: null, resolved_at: null, closed_at: null })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

@@ -209,6 +209,25 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'the status of a company-2 complaint', method: 'PUT', url: (ids) => `/panel-api/v1/complaints/${ids.complaint}/status`, payload: { status: 'in_review' } },
   { name: 'the photo of a company-2 complaint', method: 'GET', url: (ids) => `/panel-api/v1/complaints/${ids.complaint}/photo` },
   { name: 'a photo for a company-2 complaint', method: 'POST', url: (ids) => `/panel-api/v1/complaints/${ids.complaint}/photo`, upload: true },
+  // Support tickets (issue 14): a company-1 ticket raised by one of its employees, and company 1's SLA settings.
+  { name: 'tickets of company 1', method: 'GET', url: () => '/api/v1/companies/1/tickets' },
+  { name: 'tickets narrowed to company 1', method: 'GET', url: () => '/api/v1/tickets?company_id=1' },
+  { name: 'ticket search narrowed to company 1', method: 'GET', url: () => '/api/v1/search/tickets?company_id=1' },
+  { name: 'a ticket in company 1', method: 'POST', url: () => '/api/v1/tickets', payload: { company_id: 1, subject: 'Intruso', description: 'Intruso', category: 'otro' } },
+  { name: 'a company-1 ticket', method: 'GET', url: (ids) => `/api/v1/tickets/${ids.ticket}` },
+  { name: 'edit a company-1 ticket', method: 'PUT', url: (ids) => `/api/v1/tickets/${ids.ticket}`, payload: { subject: 'Intruso' } },
+  { name: 'delete a company-1 ticket', method: 'DELETE', url: (ids) => `/api/v1/tickets/${ids.ticket}` },
+  { name: "a company-1 ticket's conversation", method: 'GET', url: (ids) => `/api/v1/tickets/${ids.ticket}/messages` },
+  { name: 'a reply on a company-1 ticket', method: 'POST', url: (ids) => `/api/v1/tickets/${ids.ticket}/messages`, payload: { body: 'Intruso' } },
+  { name: 'the status of a company-1 ticket', method: 'PUT', url: (ids) => `/api/v1/tickets/${ids.ticket}/status`, payload: { status: 'closed' } },
+  { name: 'the assignee of a company-1 ticket', method: 'PUT', url: (ids) => `/api/v1/tickets/${ids.ticket}/assignee`, payload: { assignee_id: null } },
+  { name: 'support settings of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-settings' },
+  {
+    name: 'edit the support settings of company 1',
+    method: 'PUT',
+    url: () => '/api/v1/companies/1/support-settings',
+    payload: { policies: [{ priority: 'low', first_response_minutes: 1, resolution_minutes: 2 }], calendar: { weekly: {}, holidays: [] } },
+  },
   // Positioning (the ranges are valid, so only the tenancy can refuse them).
   { name: 'position of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/position` },
   { name: 'unit locations of company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/units-locations' },
@@ -312,6 +331,13 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  ids.ticket = (
+    await t.database.db
+      .insertInto('tickets')
+      .values({ company_id: 1, number: 9001, subject: 'Original', description: 'Original', category: 'otro', priority: 'normal', status: 'new', requester_id: ids.operador!, assignee_id: null, related_kind: null, related_id: null, search_text: 'original', first_agent_reply_at: null, resolved_at: null, closed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -373,6 +399,10 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('vessel_calls').select('id').where('vessel_name', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('yard_blocks').select(['code', 'bays']).where('id', '=', ids.yardBlock!).executeTakeFirstOrThrow()).toEqual({ code: 'A', bays: 30 });
     expect(await t.database.db.selectFrom('yard_blocks').select('id').where('code', '=', 'INTR').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('tickets').select(['subject', 'status', 'assignee_id']).where('id', '=', ids.ticket!).execute()).toEqual([{ subject: 'Original', status: 'new', assignee_id: null }]);
+    expect(await t.database.db.selectFrom('tickets').select('id').where('subject', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('ticket_messages').select('id').where('ticket_id', '=', ids.ticket!).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('support_sla_policies').select('id').where('first_response_minutes', '=', 1).execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);

@@ -8,6 +8,8 @@ import {
   notificationCountEventSchema,
   notificationCreatedEventSchema,
   orderChangedEventSchema,
+  ticketChangedEventSchema,
+  ticketTypingEventSchema,
   userUpdatedEventSchema,
 } from '../../shared/realtime';
 import { attendancePunchEventSchema } from '../../shared/contracts/attendance-clock';
@@ -33,6 +35,8 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'attendance.punch': attendancePunchEventSchema,
   'unit:position': unitLocationSchema,
   'unit:event': trackerEventSchema,
+  'ticket.changed': ticketChangedEventSchema,
+  'ticket:typing': ticketTypingEventSchema,
   'session.revoked': null,
   'session.expired': null,
 };

@@ -55,6 +55,14 @@ import type {
   UnitLastPositionsTable,
 } from '../modules/parabus/parabus.tables';
 import type { SessionRecordingChunksTable, SessionRecordingsTable } from '../modules/session-recordings/session-recordings.tables';
+import type {
+  SupportBusinessCalendarsTable,
+  SupportSlaPoliciesTable,
+  TicketMessagesTable,
+  TicketSearchTermsTable,
+  TicketStatusEventsTable,
+  TicketsTable,
+} from '../modules/support/support.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -123,4 +131,10 @@ export interface Database {
   complaint_updates: ComplaintUpdatesTable;
   session_recordings: SessionRecordingsTable;
   session_recording_chunks: SessionRecordingChunksTable;
+  tickets: TicketsTable;
+  ticket_search_terms: TicketSearchTermsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_status_events: TicketStatusEventsTable;
+  support_sla_policies: SupportSlaPoliciesTable;
+  support_business_calendars: SupportBusinessCalendarsTable;
 }

@@ -11,7 +11,7 @@ import { idSchema } from './common';
  * - company_logo, company_banner: images of the company with that id, shown in the public
  *   directory, so their files are served publicly under `/media/company-images/…`.
  */
-export const RESOURCE_TYPES = ['company', 'department', 'employee', 'company_logo', 'company_banner', 'complaint', 'unit'] as const;
+export const RESOURCE_TYPES = ['company', 'department', 'employee', 'company_logo', 'company_banner', 'complaint', 'unit', 'ticket'] as const;
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, {
   error: `El tipo de recurso debe ser uno de: ${RESOURCE_TYPES.join(', ')}.`,
 });

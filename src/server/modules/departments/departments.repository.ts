@@ -155,3 +155,17 @@ export async function search(db: Db, scope: TenantScope, words: string[], limit:
   ]);
   return { rows: page, total: Number(total.total) };
 }
+
+/** Users who belong to the department of a company with this slug (e.g. `soporte-tecnico`). */
+export async function memberUserIdsOfSlug(db: Db, scope: TenantScope, companyId: number, slug: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('department_users')
+    .innerJoin('departments', 'departments.id', 'department_users.department_id')
+    .select('department_users.user_id')
+    .distinct()
+    .where(inScope(scope, 'departments.company_id'))
+    .where('departments.company_id', '=', companyId)
+    .where('departments.slug', '=', slug)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

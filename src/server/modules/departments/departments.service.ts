@@ -105,6 +105,9 @@ export function createDepartmentsService({ db, companies }: { db: Kysely<Databas
     /** Departments of a company, for other modules (the import resolves names and slugs). */
     placesOfCompany: (scope: TenantScope, companyId: number): Promise<DepartmentPlace[]> => repository.placesOfCompany(db, scope, companyId),
 
+    /** Who belongs to a company's department by slug, for other modules (support: the `soporte-tecnico` members). */
+    memberUserIdsOfSlug: (scope: TenantScope, companyId: number, slug: string): Promise<number[]> => repository.memberUserIdsOfSlug(db, scope, companyId, slug),
+
     async listOfCompany(principal: Principal, companyId: number): Promise<Department[]> {
       await companies.getCompany(principal, companyId);
       return (await repository.listOfCompany(db, scopeOf(principal), companyId)).map(toDepartment);

@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { type Principal, assertCanIn } from '../../principal';
-import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
+import { type TenantScope, orNotFound, scopeOf, systemScope } from '../../tenancy';
 import { type DetectedType, documentTypeOf, imageTypeOf } from './file-types';
 import * as repository from './files.repository';
 
@@ -40,6 +40,11 @@ export interface FileOwner {
   read: Action | 'members';
   /** What the caller needs there to upload, edit and delete them: `files.write` unless given. */
   write?: Action;
+  /**
+   * When given, decides instead of `read`/`write`: for records whose readers are people rather
+   * than roles (a ticket: its requester and the company's support).
+   */
+  mayAccess?(principal: Principal, resourceId: number, access: FileAccess): Promise<boolean>;
 }
 
 /** Where files live under DATA_DIR/storage. Logos and banners are public, the rest are not. */
@@ -72,7 +77,7 @@ export function displayName(filename: string, fallback: string): string {
 
 type ImageRow = NonNullable<Awaited<ReturnType<typeof repository.findImage>>>;
 type DocumentRow = NonNullable<Awaited<ReturnType<typeof repository.findDocument>>>;
-type FileAccess = 'read' | 'write';
+export type FileAccess = 'read' | 'write';
 
 const isPublicImage = (resourceType: string) => PUBLIC_IMAGE_TYPES.includes(resourceType as ResourceType);
 
@@ -95,7 +100,12 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
   const owners = new Map<ResourceType, FileOwner>();
 
   /** Refuses (403) what the owner type does not let the caller do in the record's company. */
-  function assertMay(principal: Principal, owner: FileOwner, companyId: number, access: FileAccess) {
+  async function assertMay(principal: Principal, owner: FileOwner, companyId: number, resourceId: number, access: FileAccess) {
+    if (owner.mayAccess) {
+      // Such a record (a colleague's ticket) does not exist for the caller, like another tenant's.
+      if (!(await owner.mayAccess(principal, resourceId, access))) throw notFound(RESOURCE_NOT_FOUND);
+      return;
+    }
     const action = access === 'write' ? (owner.write ?? 'files.write') : owner.read;
     if (action !== 'members') assertCanIn(principal, companyId, action);
   }
@@ -120,19 +130,19 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
       });
     }
     const companyId = orNotFound(await owner.companyOf(scopeOf(principal), resourceId), RESOURCE_NOT_FOUND);
-    assertMay(principal, owner, companyId, access);
+    await assertMay(principal, owner, companyId, resourceId, access);
     return companyId;
   }
 
   async function visibleImage(principal: Principal, id: number, access: FileAccess): Promise<ImageRow> {
     const row = orNotFound(await repository.findImage(db, scopeOf(principal), id), IMAGE_NOT_FOUND);
-    assertMay(principal, ownerOfRow(row.resource_type), row.company_id, access);
+    await assertMay(principal, ownerOfRow(row.resource_type), row.company_id, row.resource_id, access);
     return row;
   }
 
   async function visibleDocument(principal: Principal, id: number, access: FileAccess): Promise<DocumentRow> {
     const row = orNotFound(await repository.findDocument(db, scopeOf(principal), id), DOCUMENT_NOT_FOUND);
-    assertMay(principal, ownerOfRow(row.resource_type), row.company_id, access);
+    await assertMay(principal, ownerOfRow(row.resource_type), row.company_id, row.resource_id, access);
     return row;
   }
 
@@ -263,6 +273,13 @@ export function createFilesService(deps: { db: Kysely<Database>; storage: FileSt
       if (!file) return null;
       const row = await repository.findPublicImage(db, storedName, PUBLIC_IMAGE_TYPES);
       return row ? { file, mime: row.mime_type } : null;
+    },
+
+    /** Of these document ids, those that are NOT files of the record (another module checks what it is handed). */
+    async documentsNotOf(companyId: number, resourceType: ResourceType, resourceId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const own = new Set((await repository.documentsOf(db, systemScope(), companyId, resourceType, resourceId)).map((row) => row.id));
+      return ids.filter((id) => !own.has(id));
     },
 
     async listDocuments(principal: Principal, ref: { resource_type: ResourceType; resource_id: number }): Promise<DocumentList> {

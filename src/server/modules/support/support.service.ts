@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createBackgroundTasks } from '../../lib/background-tasks';
+import type { Mailer } from '../../lib/mailer';
+import type { Realtime } from '../../lib/realtime';
+import type { DepartmentsService } from '../departments/departments.service';
+import type { FilesService } from '../files/files.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from '../users/users.service';
+import { createSupportSettingsService } from './support-settings.service';
+import { createTicketAccess } from './tickets.access';
+import { createTicketEffects } from './tickets.effects';
+import { type RelatedAssets, createTicketsService } from './tickets.service';
+
+/** Support's services: tickets (with who may see and work them) and the company's SLA settings. */
+export function createSupportServices(deps: {
+  db: Kysely<Database>;
+  realtime: Realtime;
+  mailer: Mailer;
+  notifications: NotificationsService;
+  departments: DepartmentsService;
+  users: UsersService;
+  files: FilesService;
+  related: RelatedAssets;
+  logger: { error(obj: object, msg: string): void };
+  now: () => Date;
+}) {
+  const { db, files, now } = deps;
+  const access = createTicketAccess({ db, departments: deps.departments, users: deps.users });
+  const effects = createTicketEffects({ db, realtime: deps.realtime, notifications: deps.notifications, mailer: deps.mailer, background: createBackgroundTasks(deps.logger) });
+  const tickets = createTicketsService({
+    db,
+    access,
+    effects,
+    related: deps.related,
+    attachments: (ticketId, companyId, ids) => files.documentsNotOf(companyId, 'ticket', ticketId, ids),
+    now,
+  });
+  // A ticket's files are read and added by whoever may see the ticket: its requester and support.
+  files.registerOwner('ticket', {
+    companyOf: (scope, id) => tickets.companyIdOf(scope, id),
+    read: 'members',
+    mayAccess: async (principal, id) => (await tickets.viewer(principal, id)) !== null,
+  });
+  const settings = createSupportSettingsService({ db, access, now });
+  return { tickets, settings };
+}

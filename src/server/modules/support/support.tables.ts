@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+
+/* The tables of Support's tickets (migration 2026_11_27_1000_support_tickets). */
+
+export interface TicketsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Per company; shown as "TK-000123". */
+  number: number;
+  subject: string;
+  description: string;
+  category: string;
+  priority: string;
+  status: string;
+  requester_id: number;
+  assignee_id: number | null;
+  related_kind: string | null;
+  related_id: number | null;
+  /** Subject and reference, normalized (lib/search-text). */
+  search_text: string;
+  first_agent_reply_at: string | null;
+  resolved_at: string | null;
+  closed_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface TicketSearchTermsTable {
+  ticket_id: number;
+  company_id: number;
+  term: string;
+}
+
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  company_id: number;
+  ticket_id: number;
+  author_id: number | null;
+  kind: string;
+  body: string;
+  /** JSON text: [document id, …]. */
+  attachments: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface TicketStatusEventsTable {
+  id: Generated<number>;
+  company_id: number;
+  ticket_id: number;
+  from_status: string | null;
+  to_status: string;
+  at: string;
+  by_user_id: number | null;
+}
+
+export interface SupportSlaPoliciesTable {
+  id: Generated<number>;
+  company_id: number;
+  priority: string;
+  first_response_minutes: number;
+  resolution_minutes: number;
+  updated_at: Generated<string>;
+}
+
+export interface SupportBusinessCalendarsTable {
+  company_id: number;
+  /** JSON text: { "0".."6": [{ start, end }] }, Sunday = 0. */
+  weekly_hours: string;
+  /** JSON text: ["YYYY-MM-DD", …]. */
+  holidays: string;
+  updated_at: Generated<string>;
+}

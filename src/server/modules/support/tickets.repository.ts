@@ -1,0 +1,168 @@
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { prefixUpperBound, termsOf } from '../../lib/search-text';
+import { type TenantScope, inScope } from '../../tenancy';
+import type { Db } from '../logistics/logistics.repository';
+import type { TicketMessagesTable, TicketStatusEventsTable, TicketsTable } from './support.tables';
+
+export type TicketRow = Selectable<TicketsTable> & {
+  requester_name: string | null;
+  requester_surname: string | null;
+  assignee_name: string | null;
+  assignee_surname: string | null;
+};
+export type TicketValues = Omit<Insertable<TicketsTable>, 'id' | 'created_at' | 'updated_at' | 'number'>;
+
+export interface TicketFilter {
+  companyIds: readonly number[] | null;
+  /** Plus, in these companies, the tickets `requesterId` raised (where the caller is not support). */
+  ownIn?: readonly number[] | undefined;
+  requesterId?: number | undefined;
+  assigneeId?: number | null | undefined;
+  statuses?: readonly string[] | undefined;
+  priority?: string | undefined;
+  category?: string | undefined;
+  /** Normalized query words, longest first (lib/search-text queryWords). */
+  words: string[];
+  sort: '-number' | 'number' | '-updated_at' | 'updated_at';
+}
+
+function ticketQuery(db: Db) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('users as requester', 'requester.id', 'tickets.requester_id')
+    .leftJoin('users as assignee', 'assignee.id', 'tickets.assignee_id')
+    .selectAll('tickets')
+    .select(['requester.name as requester_name', 'requester.surname as requester_surname', 'assignee.name as assignee_name', 'assignee.surname as assignee_surname']);
+}
+
+/** A ticket by id within the scope (whether the caller may see it is the service's question). */
+export function findTicket(db: Db, scope: TenantScope, id: number): Promise<TicketRow | undefined> {
+  return ticketQuery(db).where('tickets.id', '=', id).where(inScope(scope, 'tickets.company_id')).executeTakeFirst();
+}
+
+/**
+ * A page of tickets. With words, the longest is a range scan of `ticket_search_terms` within the
+ * companies ((company_id, term, ticket_id) index) and the others must begin a word of the
+ * ticket's `search_text`; without, the queue indexes ((company_id, status|assignee_id, …, id)).
+ */
+export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFilter, limit: number, offset: number) {
+  const filtered = () => {
+    let query = db.selectFrom('tickets').where(inScope(scope, 'tickets.company_id'));
+    const { companyIds, ownIn, requesterId } = filter;
+    if (ownIn?.length && requesterId !== undefined) {
+      query = query.where((eb) =>
+        eb.or([
+          ...(companyIds === null ? [eb.lit(true)] : companyIds.length ? [eb('tickets.company_id', 'in', [...companyIds])] : []),
+          eb.and([eb('tickets.requester_id', '=', requesterId), eb('tickets.company_id', 'in', [...ownIn])]),
+        ]),
+      );
+    } else if (companyIds !== null) {
+      if (companyIds.length === 0) return query.where(sql<boolean>`1 = 0`);
+      query = companyIds.length === 1 ? query.where('tickets.company_id', '=', companyIds[0]!) : query.where('tickets.company_id', 'in', [...companyIds]);
+    }
+    if (filter.assigneeId === null) query = query.where('tickets.assignee_id', 'is', null);
+    else if (filter.assigneeId !== undefined) query = query.where('tickets.assignee_id', '=', filter.assigneeId);
+    if (filter.statuses) query = filter.statuses.length === 1 ? query.where('tickets.status', '=', filter.statuses[0]!) : query.where('tickets.status', 'in', [...filter.statuses]);
+    if (filter.priority) query = query.where('tickets.priority', '=', filter.priority);
+    if (filter.category) query = query.where('tickets.category', '=', filter.category);
+    const [first, ...others] = filter.words;
+    if (first) {
+      query = query.where('tickets.id', 'in', (eb) => {
+        let terms = eb.selectFrom('ticket_search_terms as t').select('t.ticket_id').where('t.term', '>=', first).where('t.term', '<', prefixUpperBound(first)).where(inScope(scope, 't.company_id'));
+        if (companyIds !== null) terms = terms.where('t.company_id', 'in', [...companyIds, ...(ownIn ?? []), 0]);
+        return terms;
+      });
+      for (const word of others) query = query.where(sql<string>`' ' || tickets.search_text`, 'like', `% ${word}%`);
+    }
+    return query;
+  };
+  const [column, direction] = filter.sort.startsWith('-') ? [filter.sort.slice(1), 'desc' as const] : [filter.sort, 'asc' as const];
+  const ids = await filtered()
+    .select('tickets.id')
+    .orderBy(column === 'number' ? 'tickets.number' : 'tickets.updated_at', direction)
+    .orderBy('tickets.id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = ids.length ? await ticketQuery(db).where('tickets.id', 'in', ids.map((row) => row.id)).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined), total: Number(total.total) };
+}
+
+export async function nextNumber(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.max('number').as('max'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+export async function insertTicket(db: Db, values: TicketValues & { number: number }, at: string): Promise<number> {
+  const row = await db
+    .insertInto('tickets')
+    .values({ ...values, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes a ticket only if it is still in `fromStatus` (when given): two agents acting at once do not both win. */
+export async function updateTicket(db: Db, id: number, values: Updateable<TicketsTable>, at: string, fromStatus?: string): Promise<boolean> {
+  let query = db
+    .updateTable('tickets')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', id);
+  if (fromStatus !== undefined) query = query.where('status', '=', fromStatus);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteTicket(db: Db, id: number) {
+  await db.deleteFrom('tickets').where('id', '=', id).execute();
+}
+
+/** The word rows of a ticket's search text (replaced whole when the subject changes). */
+export async function replaceTerms(db: Db, ticketId: number, companyId: number, searchText: string) {
+  await db.deleteFrom('ticket_search_terms').where('ticket_id', '=', ticketId).execute();
+  const terms = termsOf(searchText).map((term) => ({ ticket_id: ticketId, company_id: companyId, term }));
+  if (terms.length) await db.insertInto('ticket_search_terms').values(terms).execute();
+}
+
+export async function insertStatusEvent(db: Db, values: Omit<Insertable<TicketStatusEventsTable>, 'id'>) {
+  await db.insertInto('ticket_status_events').values(values).execute();
+}
+
+export function statusEventsOf(db: Db, ticketId: number) {
+  return db
+    .selectFrom('ticket_status_events as e')
+    .leftJoin('users', 'users.id', 'e.by_user_id')
+    .select(['e.from_status', 'e.to_status', 'e.at', 'e.by_user_id', 'users.name as by_name', 'users.surname as by_surname'])
+    .where('e.ticket_id', '=', ticketId)
+    .orderBy('e.id')
+    .execute();
+}
+
+export async function insertMessage(db: Db, values: Omit<Insertable<TicketMessagesTable>, 'id'>): Promise<number> {
+  const row = await db.insertInto('ticket_messages').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The conversation in order; internal notes only when asked for (support). */
+export function messagesOf(db: Db, ticketId: number, withNotes: boolean) {
+  let query = db
+    .selectFrom('ticket_messages as m')
+    .leftJoin('users', 'users.id', 'm.author_id')
+    .select(['m.id', 'm.ticket_id', 'm.kind', 'm.body', 'm.author_id', 'm.attachments', 'm.created_at', 'users.name as author_name', 'users.surname as author_surname'])
+    .where('m.ticket_id', '=', ticketId);
+  if (!withNotes) query = query.where('m.kind', '=', 'public_reply');
+  return query.orderBy('m.id').execute();
+}
+
+/** The address a requester's notices go to (an open account only). */
+export async function userContact(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'name']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
