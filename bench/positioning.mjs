@@ -6,7 +6,7 @@
 // 2. Replay: one unit over one day (17,280 points) and 10 units at once, simplified (goal ≤ 200 ms).
 // 3. Size: tracker_positions grown to ROWS (10,000,000) rows on SQLite with batched inserts in
 //    one transaction, then the same replay of one unit timed on it.
-// Flags: --duration=60 --units=1000 --rows=10000000 (shorter runs for a busy machine).
+// Flags: --duration=60 --units=1000 --rows=10000000 (shorter runs for a busy machine), --profile.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +24,8 @@ const flag = (name, fallback) => {
 const DURATION_S = flag('duration', 300);
 const UNITS = flag('units', 1000);
 const ROWS = flag('rows', 10_000_000);
+// --profile: the server runs with --cpu-prof; one .cpuprofile per server start in bench/results/profiles.
+const PROFILE = process.argv.includes('--profile');
 const INTERVAL_MS = 5000;
 const GOALS = { deliveryP95Ms: 500, replayMs: 200 };
 // A straight-ish east-west avenue in Mexico City, ~8 km, as the route every bench bus runs.
@@ -44,7 +46,8 @@ await build({
 
 function start(dataDir) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '1', DEMO_TRACKERS: '0', LOG_LEVEL: 'error', WEB_DIR: path.join(dataDir, 'no-web') };
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
