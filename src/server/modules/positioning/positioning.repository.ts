@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type TenantScope, inScope } from '../../tenancy';
-import type { TrackerEventsTable, TrackerPositionsTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
+import type { TrackerEventsTable, TrackerPositionsTable, TrackerTrackHoursTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type LastPositionRow = Selectable<UnitLastPositionsTable>;
@@ -145,20 +145,72 @@ export function locationOf(db: Db, scope: TenantScope, unitId: number) {
 
 export type LocationRow = NonNullable<Awaited<ReturnType<typeof locationOf>>>;
 
-/** A unit's reports between two instants, oldest first, on the (unit_id, device_time) index. */
-export function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string) {
+/**
+ * A unit's reports from `from` up to `to` (inclusive, or exclusive with `{ before: true }`), oldest
+ * first, read from the covering index (unit_id, device_time, company_id, latitude, …) alone.
+ */
+export function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}) {
   return db
     .selectFrom('tracker_positions')
     .select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing'])
     .where('unit_id', '=', unitId)
     .where(inScope(scope, 'company_id'))
     .where('device_time', '>=', from)
-    .where('device_time', '<=', to)
+    .where('device_time', options.before ? '<' : '<=', to)
     .orderBy('device_time')
     .execute();
 }
 
 export type TrackRow = Awaited<ReturnType<typeof trackOf>>[number];
+
+/** How many reports a unit has in [from, before), counted on the covering index. */
+export async function positionCountOf(db: Db, scope: TenantScope, unitId: number, from: string, before: string): Promise<number> {
+  const row = await db
+    .selectFrom('tracker_positions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('unit_id', '=', unitId)
+    .where(inScope(scope, 'company_id'))
+    .where('device_time', '>=', from)
+    .where('device_time', '<', before)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type TrackHourRow = Selectable<TrackerTrackHoursTable>;
+
+/** The stored simplified hours of a unit whose start is in [from, before), oldest first. */
+export function trackHoursOf(db: Db, scope: TenantScope, unitId: number, from: string, before: string) {
+  return db
+    .selectFrom('tracker_track_hours')
+    .select(['hour_start', 'report_count', 'points'])
+    .where('unit_id', '=', unitId)
+    .where(inScope(scope, 'company_id'))
+    .where('hour_start', '>=', from)
+    .where('hour_start', '<', before)
+    .orderBy('hour_start')
+    .execute();
+}
+
+/** The stored hours of a unit in [from, before) become exactly `hours` (hours without reports are not kept). */
+export async function replaceTrackHours(db: Kysely<Database>, scope: TenantScope, unitId: number, from: string, before: string, hours: TrackHourRow[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('tracker_track_hours')
+      .where('unit_id', '=', unitId)
+      .where(inScope(scope, 'company_id'))
+      .where('hour_start', '>=', from)
+      .where('hour_start', '<', before)
+      .execute();
+    // 200 rows a statement stays under SQLite's bound-parameter limit (5 columns each).
+    for (let i = 0; i < hours.length; i += 200) await trx.insertInto('tracker_track_hours').values(hours.slice(i, i + 200)).execute();
+  });
+}
+
+/** Deletes stored hours that started before `before` (retention). */
+export async function deleteTrackHoursBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('tracker_track_hours').where('hour_start', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export function eventsOf(db: Db, scope: TenantScope, companyId: number, from: string, to: string, unitId: number | undefined, limit: number) {
   let query = db
