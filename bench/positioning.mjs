@@ -144,6 +144,10 @@ const insertSql = 'insert into tracker_positions (company_id, unit_id, device_ti
 /** Goals missed, for the exit code. */
 const missed = [];
 
+/*
+ * The first read of a range simplifies its closed hours and stores them (tracker_track_hours); the
+ * reads after it take the stored hours. Both are reported, and both must meet the goal.
+ */
 async function timeReads(url, token, label, paths, runs = 10) {
   const durations = [];
   let points = 0;
@@ -157,8 +161,10 @@ async function timeReads(url, token, label, paths, runs = 10) {
       points = body.points?.length ?? body.units?.reduce((sum, unit) => sum + unit.points.length, 0);
     }
   }
-  console.log(`  ${label}: p50 ${fmt(percentile(durations, 50))}, p95 ${fmt(percentile(durations, 95))} (${points} points drawn; goal ≤ ${GOALS.replayMs} ms)`);
-  if (percentile(durations, 95) > GOALS.replayMs) missed.push(label);
+  const [first, ...rest] = durations;
+  console.log(`  ${label}: first ${fmt(first)}, then p50 ${fmt(percentile(rest, 50))}, p95 ${fmt(percentile(rest, 95))} (${points} points drawn; goal ≤ ${GOALS.replayMs} ms)`);
+  if (percentile(rest, 95) > GOALS.replayMs) missed.push(label);
+  if (first > GOALS.replayMs) missed.push(`${label}, first read`);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-bench-positioning-'));
