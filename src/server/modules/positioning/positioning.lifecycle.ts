@@ -7,8 +7,8 @@ import { createTrackerServer } from './tracker-server';
 
 /**
  * Start-up and shutdown of the positioning service's background work: the daily retention sweep,
- * the simplified hours a replay stores after answering, and, when TRACKER_PORT is set, the
- * dedicated tracker port. The port opens once the app is ready and closes before the database does.
+ * the builder of simplified hours (and the hours a replay stores after answering), and, when
+ * TRACKER_PORT is set, the dedicated tracker port. The port opens once the app is ready and closes before the database does.
  */
 export function registerPositioningLifecycle(
   app: FastifyInstance,
@@ -18,6 +18,7 @@ export function registerPositioningLifecycle(
   let tracker: FastifyInstance | undefined;
   app.addHook('onReady', async () => {
     retention.start();
+    positioning.trackHours.start();
     const port = config.positioning.trackerPort;
     if (port !== undefined) {
       tracker = await createTrackerServer(ingest, app.log);
@@ -29,6 +30,6 @@ export function registerPositioningLifecycle(
     await tracker?.close();
     await retention.stop();
     await ingest.idle();
-    await positioning.idle();
+    await positioning.trackHours.stop();
   });
 }

@@ -206,6 +206,11 @@ export async function replaceTrackHours(db: Kysely<Database>, scope: TenantScope
   });
 }
 
+/** Units whose tracker the server heard from since `since` (last positions: one row per unit). */
+export function unitsHeardSince(db: Db, scope: TenantScope, since: string) {
+  return db.selectFrom('unit_last_positions').select(['unit_id', 'company_id']).where('received_at', '>=', since).where(inScope(scope, 'company_id')).orderBy('unit_id').execute();
+}
+
 /** Deletes stored hours that started before `before` (retention). */
 export async function deleteTrackHoursBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('tracker_track_hours').where('hour_start', '<', before).executeTakeFirst();

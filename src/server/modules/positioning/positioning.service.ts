@@ -164,7 +164,7 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
       return { data: rows };
     },
 
-    /** Simplified hours still being stored finish (before the database closes). */
-    idle: () => trackHours.idle(),
+    /** The stored simplified hours (tracker_track_hours): their builder, started and stopped with the server. */
+    trackHours,
   };
 }

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import type { TrackPoint } from '../../../shared/contracts/positioning';
 import type { Database } from '../../db/schema';
 import { createBackgroundTasks } from '../../lib/background-tasks';
-import type { TenantScope } from '../../tenancy';
+import { createPeriodicTask } from '../../lib/periodic-task';
+import { type TenantScope, deviceScope, systemScope } from '../../tenancy';
 import * as repository from './positioning.repository';
 import { trackPoints } from './tracks';
 
 const HOUR_MS = 3600_000;
+/** How often the builder runs, and how many closed hours back it looks (late reports, restarts). */
+const BUILD_EVERY_MS = 10 * 60_000;
+const BUILD_LOOKBACK_HOURS = 3;
 
 /** A stored point: `[latitude, longitude, device_time, speed_kmh, bearing]`. */
 type StoredPoint = [number, number, string, number | null, number | null];
@@ -54,9 +58,18 @@ export function simplifyByHour(rows: readonly repository.TrackRow[]): { hourStar
 export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(obj: object, msg: string): void }; now: () => Date }) {
   const { db, now } = deps;
   const background = createBackgroundTasks(deps.logger);
+  const builder = createPeriodicTask({
+    run: () => storeClosedHours(),
+    everyMs: BUILD_EVERY_MS,
+    firstAfterMs: 60_000,
+    onError: (error) => deps.logger.error({ err: error }, 'falló el guardado de recorridos simplificados por hora'),
+  });
 
-  /** The stored hours of [first, last) if they still match the reports; else made again (and stored later). */
-  async function hoursOf(scope: TenantScope, unitId: number, companyId: number, first: string, last: string): Promise<{ total: number; points: TrackPoint[] }> {
+  /**
+   * The stored hours of [first, last) if they still match the reports; else made again, with
+   * `save` to store them (a read leaves that for after its answer, the builder waits for it).
+   */
+  async function hoursOf(scope: TenantScope, unitId: number, companyId: number, first: string, last: string): Promise<{ total: number; points: TrackPoint[]; save?: () => Promise<void> }> {
     // Hours first, count second: a report landing in between makes them disagree, never agree wrongly.
     const stored = await repository.trackHoursOf(db, scope, unitId, first, last);
     const count = await repository.positionCountOf(db, scope, unitId, first, last);
@@ -66,8 +79,29 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
     const rows = await repository.trackOf(db, scope, unitId, first, last, { before: true });
     const hours = simplifyByHour(rows);
     const values = hours.map((hour) => ({ unit_id: unitId, company_id: companyId, hour_start: hour.hourStart, report_count: hour.reportCount, points: JSON.stringify(hour.points.map(toStored)) }));
-    background.later('guardar recorridos simplificados por hora', () => repository.replaceTrackHours(db, scope, unitId, first, last, values));
-    return { total: rows.length, points: hours.flatMap((hour) => hour.points) };
+    return { total: rows.length, points: hours.flatMap((hour) => hour.points), save: () => repository.replaceTrackHours(db, scope, unitId, first, last, values) };
+  }
+
+  /**
+   * Stores the hours that closed lately for every unit heard since they began, so that a replay
+   * rarely has to thin reports itself (only for hours stored nowhere yet: history from before a
+   * restart longer than the look-back, or reports that arrived late). Hours already stored and
+   * still matching cost two index reads. Unit by unit, letting requests in between.
+   */
+  async function storeClosedHours(): Promise<number> {
+    const last = Math.floor(now().getTime() / HOUR_MS) * HOUR_MS;
+    const first = last - BUILD_LOOKBACK_HOURS * HOUR_MS;
+    const units = await repository.unitsHeardSince(db, systemScope(), new Date(first).toISOString());
+    let stored = 0;
+    for (const unit of units) {
+      const made = await hoursOf(deviceScope(unit.company_id), unit.unit_id, unit.company_id, new Date(first).toISOString(), new Date(last).toISOString());
+      if (made.save) {
+        await made.save();
+        stored += 1;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return stored;
   }
 
   return {
@@ -82,6 +116,7 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
       const last = new Date(hours.last).toISOString();
       const head = hours.first > Date.parse(from) ? await repository.trackOf(db, scope, unit.unitId, from, first, { before: true }) : [];
       const middle = await hoursOf(scope, unit.unitId, unit.companyId, first, last);
+      if (middle.save) background.later('guardar recorridos simplificados por hora', middle.save);
       const tail = hours.last <= Date.parse(to) ? await repository.trackOf(db, scope, unit.unitId, last, to) : [];
       return {
         total: head.length + middle.total + tail.length,
@@ -89,8 +124,19 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
       };
     },
 
-    /** Stored hours being written finish (shutdown, tests). */
+    storeClosedHours,
+
+    /** Every few minutes, the hours that closed lately are stored (see storeClosedHours). */
+    start: () => builder.start(),
+
+    /** Hours a replay left to store are stored (tests). */
     idle: () => background.idle(5000),
+
+    /** The builder stops and stored hours being written finish (shutdown). */
+    async stop() {
+      await builder.stop();
+      await background.idle(5000);
+    },
   };
 }
 

@@ -76,7 +76,7 @@ describe('simplified hours', () => {
     expect(first.points.map((point) => point.t)).toEqual(expect.arrayContaining([iso(START + 408 * 5000), iso(START + 432 * 5000)]));
     expect(first.points.length).toBeLessThan(first.total_points / 10);
 
-    await t.services.positioning.idle();
+    await t.services.positioning.trackHours.idle();
     const hours = await storedHours();
     // Only the whole hours of the range: the first and the fourth are cut by it.
     expect(hours.map((hour) => [hour.hour_start, hour.report_count])).toEqual([
@@ -106,7 +106,7 @@ describe('simplified hours', () => {
     expect(times).toContain(iso(late));
     // The hour tampered with above was made again from the reports.
     expect(times).not.toContain(iso(START + HOUR + 1000));
-    await t.services.positioning.idle();
+    await t.services.positioning.trackHours.idle();
     expect((await storedHours()).map((hour) => hour.report_count)).toEqual([721, 720]);
   });
 
@@ -115,6 +115,28 @@ describe('simplified hours', () => {
     const trail = unitTrailSchema.parse(response.json());
     expect(trail.points).toHaveLength(await inRange());
     expect(trail.total_points).toBe(trail.points.length);
+  });
+
+  it('stores the hours that closed lately for the units heard since, once', async () => {
+    const network = await createBusNetwork(t.database.db, 2, ['TH-BUILT', 'TH-QUIET'], 'TB');
+    const built = network.units['TH-BUILT']!;
+    const lastHour = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
+    const rows = Array.from({ length: 720 }, (_, i) => {
+      const [latitude, longitude] = along((i / 720) * 2000);
+      return { company_id: 2, unit_id: built, device_time: iso(lastHour + i * 5000), latitude, longitude, speed_kmh: 30, bearing: 90, altitude: null, accuracy: null, battery: null };
+    });
+    for (let i = 0; i < rows.length; i += 200) await t.database.db.insertInto('tracker_positions').values(rows.slice(i, i + 200)).execute();
+    // The same hour for a unit not heard from lately: the builder leaves it to a replay.
+    await t.database.db.insertInto('tracker_positions').values({ ...rows[0]!, unit_id: network.units['TH-QUIET']! }).execute();
+    const last = rows.at(-1)!;
+    await t.database.db.insertInto('unit_last_positions').values({ unit_id: built, company_id: 2, device_time: last.device_time, received_at: iso(Date.now()), latitude: last.latitude, longitude: last.longitude, speed_kmh: 30, bearing: 90, battery: null }).execute();
+
+    // The demo's buses, heard over the past two hours, have their hours stored too.
+    expect(await t.services.positioning.trackHours.storeClosedHours()).toBeGreaterThanOrEqual(1);
+    const hours = await t.database.db.selectFrom('tracker_track_hours').select(['unit_id', 'hour_start', 'report_count']).where('unit_id', 'in', [built, network.units['TH-QUIET']!]).execute();
+    expect(hours).toEqual([{ unit_id: built, hour_start: iso(lastHour), report_count: 720 }]);
+    // Stored and still matching: nothing to do on the next run.
+    expect(await t.services.positioning.trackHours.storeClosedHours()).toBe(0);
   });
 
   it('deletes stored hours with the reports past the retention', async () => {
