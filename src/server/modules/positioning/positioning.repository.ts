@@ -191,19 +191,17 @@ export function trackHoursOf(db: Db, scope: TenantScope, unitId: number, from: s
     .execute();
 }
 
-/** The stored hours of a unit in [from, before) become exactly `hours` (hours without reports are not kept). */
-export async function replaceTrackHours(db: Kysely<Database>, scope: TenantScope, unitId: number, from: string, before: string, hours: TrackHourRow[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('tracker_track_hours')
-      .where('unit_id', '=', unitId)
-      .where(inScope(scope, 'company_id'))
-      .where('hour_start', '>=', from)
-      .where('hour_start', '<', before)
-      .execute();
-    // 200 rows a statement stays under SQLite's bound-parameter limit (5 columns each).
-    for (let i = 0; i < hours.length; i += 200) await trx.insertInto('tracker_track_hours').values(hours.slice(i, i + 200)).execute();
-  });
+/** The stored hours of a unit in [from, before) become exactly `hours` (hours without reports are not kept); in the caller's transaction. */
+export async function replaceTrackHours(db: Db, scope: TenantScope, unitId: number, from: string, before: string, hours: TrackHourRow[]): Promise<void> {
+  await db
+    .deleteFrom('tracker_track_hours')
+    .where('unit_id', '=', unitId)
+    .where(inScope(scope, 'company_id'))
+    .where('hour_start', '>=', from)
+    .where('hour_start', '<', before)
+    .execute();
+  // 200 rows a statement stays under SQLite's bound-parameter limit (5 columns each).
+  for (let i = 0; i < hours.length; i += 200) await db.insertInto('tracker_track_hours').values(hours.slice(i, i + 200)).execute();
 }
 
 /** Units whose tracker the server heard from since `since` (last positions: one row per unit). */

@@ -11,6 +11,7 @@ const HOUR_MS = 3600_000;
 /** How often the builder runs, and how many closed hours back it looks (late reports, restarts). */
 const BUILD_EVERY_MS = 10 * 60_000;
 const BUILD_LOOKBACK_HOURS = 3;
+const BUILD_UNITS_PER_COMMIT = 50;
 
 /** A stored point: `[latitude, longitude, device_time, speed_kmh, bearing]`. */
 type StoredPoint = [number, number, string, number | null, number | null];
@@ -67,9 +68,10 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
 
   /**
    * The stored hours of [first, last) if they still match the reports; else made again, with
-   * `save` to store them (a read leaves that for after its answer, the builder waits for it).
+   * `save` to store them in a transaction of the caller's (a read leaves that for after its
+   * answer; the builder gathers several units into one).
    */
-  async function hoursOf(scope: TenantScope, unitId: number, companyId: number, first: string, last: string): Promise<{ total: number; points: TrackPoint[]; save?: () => Promise<void> }> {
+  async function hoursOf(scope: TenantScope, unitId: number, companyId: number, first: string, last: string): Promise<{ total: number; points: TrackPoint[]; save?: (trx: repository.Db) => Promise<void> }> {
     // Hours first, count second: a report landing in between makes them disagree, never agree wrongly.
     const stored = await repository.trackHoursOf(db, scope, unitId, first, last);
     const count = await repository.positionCountOf(db, scope, unitId, first, last);
@@ -79,28 +81,40 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
     const rows = await repository.trackOf(db, scope, unitId, first, last, { before: true });
     const hours = simplifyByHour(rows);
     const values = hours.map((hour) => ({ unit_id: unitId, company_id: companyId, hour_start: hour.hourStart, report_count: hour.reportCount, points: JSON.stringify(hour.points.map(toStored)) }));
-    return { total: rows.length, points: hours.flatMap((hour) => hour.points), save: () => repository.replaceTrackHours(db, scope, unitId, first, last, values) };
+    return { total: rows.length, points: hours.flatMap((hour) => hour.points), save: (trx) => repository.replaceTrackHours(trx, scope, unitId, first, last, values) };
   }
 
   /**
    * Stores the hours that closed lately for every unit heard since they began, so that a replay
    * rarely has to thin reports itself (only for hours stored nowhere yet: history from before a
    * restart longer than the look-back, or reports that arrived late). Hours already stored and
-   * still matching cost two index reads. Unit by unit, letting requests in between.
+   * still matching cost two index reads. Unit by unit, letting reports in between; the writes of
+   * BUILD_UNITS_PER_COMMIT units share a commit (on SQLite an fsync holds the event loop).
    */
   async function storeClosedHours(): Promise<number> {
-    const last = Math.floor(now().getTime() / HOUR_MS) * HOUR_MS;
-    const first = last - BUILD_LOOKBACK_HOURS * HOUR_MS;
-    const units = await repository.unitsHeardSince(db, systemScope(), new Date(first).toISOString());
+    const last = new Date(Math.floor(now().getTime() / HOUR_MS) * HOUR_MS);
+    const first = new Date(last.getTime() - BUILD_LOOKBACK_HOURS * HOUR_MS);
+    const units = await repository.unitsHeardSince(db, systemScope(), first.toISOString());
+    let pending: ((trx: repository.Db) => Promise<void>)[] = [];
     let stored = 0;
+    const commit = async () => {
+      const saves = pending;
+      pending = [];
+      if (saves.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const save of saves) await save(trx);
+      });
+    };
     for (const unit of units) {
-      const made = await hoursOf(deviceScope(unit.company_id), unit.unit_id, unit.company_id, new Date(first).toISOString(), new Date(last).toISOString());
+      const made = await hoursOf(deviceScope(unit.company_id), unit.unit_id, unit.company_id, first.toISOString(), last.toISOString());
       if (made.save) {
-        await made.save();
+        pending.push(made.save);
         stored += 1;
+        if (pending.length >= BUILD_UNITS_PER_COMMIT) await commit();
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
+    await commit();
     return stored;
   }
 
@@ -116,7 +130,8 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
       const last = new Date(hours.last).toISOString();
       const head = hours.first > Date.parse(from) ? await repository.trackOf(db, scope, unit.unitId, from, first, { before: true }) : [];
       const middle = await hoursOf(scope, unit.unitId, unit.companyId, first, last);
-      if (middle.save) background.later('guardar recorridos simplificados por hora', middle.save);
+      const save = middle.save;
+      if (save) background.later('guardar recorridos simplificados por hora', () => db.transaction().execute(save));
       const tail = hours.last <= Date.parse(to) ? await repository.trackOf(db, scope, unit.unitId, last, to) : [];
       return {
         total: head.length + middle.total + tail.length,
