@@ -17,18 +17,16 @@ export function unitOfDevice(db: Db, deviceId: string) {
   return db.selectFrom('units').select(['id', 'company_id', 'number', 'plates', 'kind']).where('tracker_device_id', '=', deviceId).executeTakeFirst();
 }
 
-/** The unit's first route (lowest id) with a drawn path: the one its corridor is checked against. */
-export function routeWithPathOf(db: Db, scope: TenantScope, unitId: number) {
+/** Every route of a unit (lowest id first) with its path, if drawn: its first route and its corridor in one read. */
+export function routesOfUnit(db: Db, scope: TenantScope, unitId: number) {
   return db
     .selectFrom('unit_routes')
     .innerJoin('routes', 'routes.id', 'unit_routes.route_id')
     .select(['routes.id', 'routes.path', 'routes.corridor_m'])
     .where('unit_routes.unit_id', '=', unitId)
-    .where('routes.path', 'is not', null)
     .where(inScope(scope, 'unit_routes.company_id'))
     .orderBy('routes.id')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The first route of each unit, whether drawn or not, to label and colour markers. */
