@@ -198,8 +198,15 @@ export async function replaceTrackHours(db: Db, scope: TenantScope, unitId: numb
     .where('hour_start', '>=', from)
     .where('hour_start', '<', before)
     .execute();
-  // 200 rows a statement stays under SQLite's bound-parameter limit (5 columns each).
-  for (let i = 0; i < hours.length; i += 200) await db.insertInto('tracker_track_hours').values(hours.slice(i, i + 200)).execute();
+  // 200 rows a statement stays under SQLite's bound-parameter limit (5 columns each). Two replays
+  // storing the same hours at once (PostgreSQL) meet on the key: the later one's values win.
+  for (let i = 0; i < hours.length; i += 200) {
+    await db
+      .insertInto('tracker_track_hours')
+      .values(hours.slice(i, i + 200))
+      .onConflict((oc) => oc.columns(['unit_id', 'hour_start']).doUpdateSet((eb) => ({ report_count: eb.ref('excluded.report_count'), points: eb.ref('excluded.points') })))
+      .execute();
+  }
 }
 
 /** Units whose tracker the server heard from since `since` (last positions: one row per unit). */
