@@ -8,9 +8,13 @@ import * as repository from './positioning.repository';
 import { trackPoints } from './tracks';
 
 const HOUR_MS = 3600_000;
-/** How often the builder runs, and how many closed hours back it looks (late reports, restarts). */
+/**
+ * How often the builder runs, and how many closed hours back it looks (late reports); its first
+ * run after a start looks back a day, for the hours that closed while the server was down.
+ */
 const BUILD_EVERY_MS = 10 * 60_000;
 const BUILD_LOOKBACK_HOURS = 3;
+const BUILD_FIRST_LOOKBACK_HOURS = 24;
 const BUILD_UNITS_PER_COMMIT = 50;
 
 /** A stored point: `[latitude, longitude, device_time, speed_kmh, bearing]`. */
@@ -59,8 +63,9 @@ export function simplifyByHour(rows: readonly repository.TrackRow[]): { hourStar
 export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(obj: object, msg: string): void }; now: () => Date }) {
   const { db, now } = deps;
   const background = createBackgroundTasks(deps.logger);
+  let builds = 0;
   const builder = createPeriodicTask({
-    run: () => storeClosedHours(),
+    run: () => storeClosedHours(builds++ === 0 ? BUILD_FIRST_LOOKBACK_HOURS : BUILD_LOOKBACK_HOURS),
     everyMs: BUILD_EVERY_MS,
     firstAfterMs: 60_000,
     onError: (error) => deps.logger.error({ err: error }, 'falló el guardado de recorridos simplificados por hora'),
@@ -91,9 +96,9 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
    * still matching cost two index reads. Unit by unit, letting reports in between; the writes of
    * BUILD_UNITS_PER_COMMIT units share a commit (on SQLite an fsync holds the event loop).
    */
-  async function storeClosedHours(): Promise<number> {
+  async function storeClosedHours(lookbackHours = BUILD_LOOKBACK_HOURS): Promise<number> {
     const last = new Date(Math.floor(now().getTime() / HOUR_MS) * HOUR_MS);
-    const first = new Date(last.getTime() - BUILD_LOOKBACK_HOURS * HOUR_MS);
+    const first = new Date(last.getTime() - lookbackHours * HOUR_MS);
     const units = await repository.unitsHeardSince(db, systemScope(), first.toISOString());
     let pending: ((trx: repository.Db) => Promise<void>)[] = [];
     let stored = 0;

@@ -137,6 +137,18 @@ describe('simplified hours', () => {
     expect(hours).toEqual([{ unit_id: built, hour_start: iso(lastHour), report_count: 720 }]);
     // Stored and still matching: nothing to do on the next run.
     expect(await t.services.positioning.trackHours.storeClosedHours()).toBe(0);
+
+    // An hour of ten hours ago (the server was down): only the first run after a start, which
+    // looks back a day, stores it.
+    const earlier = lastHour - 9 * HOUR;
+    await t.database.db.insertInto('tracker_positions').values(rows.slice(0, 200).map((row, i) => ({ ...row, device_time: iso(earlier + i * 5000) }))).execute();
+    expect(await t.services.positioning.trackHours.storeClosedHours()).toBe(0);
+    expect(await t.services.positioning.trackHours.storeClosedHours(24)).toBeGreaterThanOrEqual(1);
+    const stored = await t.database.db.selectFrom('tracker_track_hours').select(['hour_start', 'report_count']).where('unit_id', '=', built).orderBy('hour_start').execute();
+    expect(stored).toEqual([
+      { hour_start: iso(earlier), report_count: 200 },
+      { hour_start: iso(lastHour), report_count: 720 },
+    ]);
   });
 
   it('deletes stored hours with the reports past the retention', async () => {
