@@ -6,7 +6,7 @@
 // 2. Replay: one unit over one day (17,280 points) and 10 units at once, simplified (goal ≤ 200 ms).
 // 3. Size: tracker_positions grown to ROWS (10,000,000) rows on SQLite with batched inserts in
 //    one transaction, then the same replay of one unit timed on it.
-// Flags: --duration=60 --units=1000 --rows=10000000 (shorter runs for a busy machine).
+// Flags: --duration=60 --units=1000 --rows=10000000 (shorter runs for a busy machine), --profile.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +24,8 @@ const flag = (name, fallback) => {
 const DURATION_S = flag('duration', 300);
 const UNITS = flag('units', 1000);
 const ROWS = flag('rows', 10_000_000);
+// --profile: the server runs with --cpu-prof; one .cpuprofile per server start in bench/results/profiles.
+const PROFILE = process.argv.includes('--profile');
 const INTERVAL_MS = 5000;
 const GOALS = { deliveryP95Ms: 500, replayMs: 200 };
 // A straight-ish east-west avenue in Mexico City, ~8 km, as the route every bench bus runs.
@@ -44,7 +46,8 @@ await build({
 
 function start(dataDir) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '1', DEMO_TRACKERS: '0', LOG_LEVEL: 'error', WEB_DIR: path.join(dataDir, 'no-web') };
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(outDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -141,6 +144,10 @@ const insertSql = 'insert into tracker_positions (company_id, unit_id, device_ti
 /** Goals missed, for the exit code. */
 const missed = [];
 
+/*
+ * The first read of a range simplifies its closed hours and stores them (tracker_track_hours); the
+ * reads after it take the stored hours. Both are reported, and both must meet the goal.
+ */
 async function timeReads(url, token, label, paths, runs = 10) {
   const durations = [];
   let points = 0;
@@ -154,8 +161,10 @@ async function timeReads(url, token, label, paths, runs = 10) {
       points = body.points?.length ?? body.units?.reduce((sum, unit) => sum + unit.points.length, 0);
     }
   }
-  console.log(`  ${label}: p50 ${fmt(percentile(durations, 50))}, p95 ${fmt(percentile(durations, 95))} (${points} points drawn; goal ≤ ${GOALS.replayMs} ms)`);
-  if (percentile(durations, 95) > GOALS.replayMs) missed.push(label);
+  const [first, ...rest] = durations;
+  console.log(`  ${label}: first ${fmt(first)}, then p50 ${fmt(percentile(rest, 50))}, p95 ${fmt(percentile(rest, 95))} (${points} points drawn; goal ≤ ${GOALS.replayMs} ms)`);
+  if (percentile(rest, 95) > GOALS.replayMs) missed.push(label);
+  if (first > GOALS.replayMs) missed.push(`${label}, first read`);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-bench-positioning-'));
@@ -250,7 +259,7 @@ try {
   const range = `from=${new Date(yesterday).toISOString()}&to=${new Date(yesterday + 86400_000 - 1).toISOString()}`;
   console.log('2. Replay of a day of 5-second reports (17,280 points per unit)');
   await timeReads(url, token, 'one unit (trail, simplified)', [`/positioning-api/v1/units/${replayUnits[0]}/trail?${range}`]);
-  await timeReads(url, token, '10 units (replay, simplified)', [`/positioning-api/v1/companies/2/replay?unit_ids=${replayUnits.join(',')}&${range}`], 5);
+  await timeReads(url, token, '10 units (replay, simplified)', [`/positioning-api/v1/companies/2/replay?unit_ids=${replayUnits.join(',')}&${range}`]);
 
   // 3. The table at ROWS rows (other units, other days), then the same replay (--rows=0: skipped).
   await stop(child);
@@ -280,7 +289,11 @@ try {
   ({ child, url } = await start(dataDir));
   const again = await login(url, 'transporte@parabus.demo.mx');
   await timeReads(url, again, `one unit's day on ${ROWS.toLocaleString('en')} rows`, [`/positioning-api/v1/units/${replayUnits[0]}/trail?${range}`]);
-  await timeReads(url, again, `10 units' day on ${ROWS.toLocaleString('en')} rows`, [`/positioning-api/v1/companies/2/replay?unit_ids=${replayUnits.join(',')}&${range}`], 5);
+  await timeReads(url, again, `10 units' day on ${ROWS.toLocaleString('en')} rows`, [`/positioning-api/v1/companies/2/replay?unit_ids=${replayUnits.join(',')}&${range}`]);
+  // The 24 hours up to the day before yesterday, written in step 3 with every unit's reports
+  // interleaved (as live ingest writes them) and never replayed: the first read thins every report.
+  const before = `from=${new Date(yesterday - 2 * 86400_000).toISOString()}&to=${new Date(yesterday - 86400_000).toISOString()}`;
+  await timeReads(url, again, `10 units' day before, interleaved, on ${ROWS.toLocaleString('en')} rows`, [`/positioning-api/v1/companies/2/replay?unit_ids=${replayUnits.join(',')}&${before}`]);
   await stop(child);
   }
 } finally {

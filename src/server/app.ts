@@ -254,7 +254,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   // Expired recordings never wait long: at start, then hourly.
   const sessionRecordingsSweeper = createPeriodicTask({ run: sessionRecordings.purgeExpired, everyMs: 3_600_000, firstAfterMs: 0, onError: (error) => logger.error({ err: error }, 'falló la limpieza de grabaciones de sesión') });
   // Positioning: tracker reports in (OsmAnd), positions, tracks and events out.
-  const positioning = createPositioningService({ db, settings: config.positioning, now: clock });
+  const positioning = createPositioningService({ db, settings: config.positioning, logger, now: clock });
   const trackerIngest = createTrackerIngestService({ db, realtime, limiter, notifications, users, logger, settings: config.positioning, now: clock });
   const positionsRetention = createPositionsRetention({ db, retentionDays: config.positioning.retentionDays, onError: (error) => logger.error({ err: error }, 'falló la depuración de posiciones antiguas') });
   return { positioning, trackerIngest, positionsRetention, companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding, routePlan, publicRoutes, sessionRecordings, sessionRecordingsSweeper, unitDocuments, unitDocumentNotices, support, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, tours, complaints, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
@@ -418,7 +418,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   startImportResumer(app, services.imports, config.importResumeAfterSeconds);
   await app.register(positioningRoutes(services.positioning), { prefix: '/positioning-api/v1' });
   await app.register(osmAndRoutes(services.trackerIngest, '/osmand'), { prefix: '/positioning-api/v1' });
-  registerPositioningLifecycle(app, { ingest: services.trackerIngest, retention: services.positionsRetention, config });
+  registerPositioningLifecycle(app, { ingest: services.trackerIngest, positioning: services.positioning, retention: services.positionsRetention, config });
 
   // Last: the PWA and the fallbacks for every other path.
   await registerStatic(app, config.webDir);

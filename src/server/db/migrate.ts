@@ -20,6 +20,7 @@ import * as clockPairingCodes from './migrations/2026_11_25_1100_clock_pairing_c
 import * as parabus from './migrations/2026_11_26_1000_parabus';
 import * as unitDocumentNotices from './migrations/2026_11_26_1400_unit_document_notices';
 import * as sessionRecordings from './migrations/2026_11_26_1500_session_recordings';
+import * as trackerTrackHours from './migrations/2026_11_27_0900_tracker_track_hours';
 import * as supportTickets from './migrations/2026_11_27_1000_support_tickets';
 
 /**
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1000_parabus': parabus,
   '2026_11_26_1400_unit_document_notices': unitDocumentNotices,
   '2026_11_26_1500_session_recordings': sessionRecordings,
+  '2026_11_27_0900_tracker_track_hours': trackerTrackHours,
   '2026_11_27_1000_support_tickets': supportTickets,
 };
 

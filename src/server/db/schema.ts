@@ -51,6 +51,7 @@ import type {
   ToursTable,
   TrackerEventsTable,
   TrackerPositionsTable,
+  TrackerTrackHoursTable,
   UnitDocumentsTable,
   UnitLastPositionsTable,
 } from '../modules/parabus/parabus.tables';
@@ -123,6 +124,7 @@ export interface Database {
   route_departures: RouteDeparturesTable;
   unit_documents: UnitDocumentsTable;
   tracker_positions: TrackerPositionsTable;
+  tracker_track_hours: TrackerTrackHoursTable;
   unit_last_positions: UnitLastPositionsTable;
   tracker_events: TrackerEventsTable;
   tours: ToursTable;

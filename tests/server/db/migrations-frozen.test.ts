@@ -32,6 +32,7 @@ const LANDED: Record<string, string> = {
   '2026_11_26_1000_parabus.ts': 'ccf3ffb2d89c3a2f4e660f2e4ff0a9b554b4c1dfc4933909d7189a4f8d007f8d',
   '2026_11_26_1400_unit_document_notices.ts': 'd6495cffe0212cfbd4aa88f20383193dc77df917886cd7c71321bd72fd1a119c',
   '2026_11_26_1500_session_recordings.ts': '8ecd37e3a96dd5374b2b300132f707d9e86e34802a49623e9722cd10ef6abe9c',
+  '2026_11_27_0900_tracker_track_hours.ts': 'c84fea8c5bbc99a3c1d360d2465a6b207f227c240ffae3efbde3f58d7c805293',
   '2026_11_27_1000_support_tickets.ts': 'b2bbb3dd47c6c7d443158502fc50cf9fb2ad81a0c3787a04d8922ec83e12d36c',
 };
 

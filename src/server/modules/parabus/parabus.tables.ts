@@ -64,6 +64,18 @@ export interface TrackerPositionsTable {
   battery: number | null;
 }
 
+/**
+ * The simplified track of one unit over one closed UTC hour (migration 2026_11_27_0900): JSON rows
+ * `[latitude, longitude, device_time, speed_kmh, bearing]`, made from `report_count` reports.
+ */
+export interface TrackerTrackHoursTable {
+  unit_id: number;
+  company_id: number;
+  hour_start: string;
+  report_count: number;
+  points: string;
+}
+
 export interface UnitLastPositionsTable {
   unit_id: number;
   company_id: number;

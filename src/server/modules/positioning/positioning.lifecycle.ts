@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import type { PositioningService } from './positioning.service';
 import type { createPositionsRetention } from './positions-retention';
 import type { TrackerIngestService } from './tracker-ingest.service';
 import { createTrackerServer } from './tracker-server';
 
 /**
- * Start-up and shutdown of the positioning service's background work: the daily retention sweep
- * and, when TRACKER_PORT is set, the dedicated tracker port. The port opens once the app is ready
- * and closes before the database does.
+ * Start-up and shutdown of the positioning service's background work: the daily retention sweep,
+ * the builder of simplified hours (and the hours a replay stores after answering), and, when
+ * TRACKER_PORT is set, the dedicated tracker port. The port opens once the app is ready and closes before the database does.
  */
 export function registerPositioningLifecycle(
   app: FastifyInstance,
-  deps: { ingest: TrackerIngestService; retention: ReturnType<typeof createPositionsRetention>; config: Config },
+  deps: { ingest: TrackerIngestService; positioning: PositioningService; retention: ReturnType<typeof createPositionsRetention>; config: Config },
 ) {
-  const { ingest, retention, config } = deps;
+  const { ingest, positioning, retention, config } = deps;
   let tracker: FastifyInstance | undefined;
   app.addHook('onReady', async () => {
     retention.start();
+    positioning.trackHours.start();
     const port = config.positioning.trackerPort;
     if (port !== undefined) {
       tracker = await createTrackerServer(ingest, app.log);
@@ -28,5 +30,6 @@ export function registerPositioningLifecycle(
     await tracker?.close();
     await retention.stop();
     await ingest.idle();
+    await positioning.trackHours.stop();
   });
 }

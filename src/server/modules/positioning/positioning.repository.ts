@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type TenantScope, inScope } from '../../tenancy';
-import type { TrackerEventsTable, TrackerPositionsTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
+import type { TrackerEventsTable, TrackerPositionsTable, TrackerTrackHoursTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type LastPositionRow = Selectable<UnitLastPositionsTable>;
@@ -17,18 +17,16 @@ export function unitOfDevice(db: Db, deviceId: string) {
   return db.selectFrom('units').select(['id', 'company_id', 'number', 'plates', 'kind']).where('tracker_device_id', '=', deviceId).executeTakeFirst();
 }
 
-/** The unit's first route (lowest id) with a drawn path: the one its corridor is checked against. */
-export function routeWithPathOf(db: Db, scope: TenantScope, unitId: number) {
+/** Every route of a unit (lowest id first) with its path, if drawn: its first route and its corridor in one read. */
+export function routesOfUnit(db: Db, scope: TenantScope, unitId: number) {
   return db
     .selectFrom('unit_routes')
     .innerJoin('routes', 'routes.id', 'unit_routes.route_id')
     .select(['routes.id', 'routes.path', 'routes.corridor_m'])
     .where('unit_routes.unit_id', '=', unitId)
-    .where('routes.path', 'is not', null)
     .where(inScope(scope, 'unit_routes.company_id'))
     .orderBy('routes.id')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The first route of each unit, whether drawn or not, to label and colour markers. */
@@ -145,20 +143,82 @@ export function locationOf(db: Db, scope: TenantScope, unitId: number) {
 
 export type LocationRow = NonNullable<Awaited<ReturnType<typeof locationOf>>>;
 
-/** A unit's reports between two instants, oldest first, on the (unit_id, device_time) index. */
-export function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string) {
+/**
+ * A unit's reports from `from` up to `to` (inclusive, or exclusive with `{ before: true }`), oldest
+ * first, read from the covering index (unit_id, device_time, company_id, latitude, …) alone.
+ */
+export function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}) {
   return db
     .selectFrom('tracker_positions')
     .select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing'])
     .where('unit_id', '=', unitId)
     .where(inScope(scope, 'company_id'))
     .where('device_time', '>=', from)
-    .where('device_time', '<=', to)
+    .where('device_time', options.before ? '<' : '<=', to)
     .orderBy('device_time')
     .execute();
 }
 
 export type TrackRow = Awaited<ReturnType<typeof trackOf>>[number];
+
+/** How many reports a unit has in [from, before), counted on the covering index. */
+export async function positionCountOf(db: Db, scope: TenantScope, unitId: number, from: string, before: string): Promise<number> {
+  const row = await db
+    .selectFrom('tracker_positions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('unit_id', '=', unitId)
+    .where(inScope(scope, 'company_id'))
+    .where('device_time', '>=', from)
+    .where('device_time', '<', before)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type TrackHourRow = Selectable<TrackerTrackHoursTable>;
+
+/** The stored simplified hours of a unit whose start is in [from, before), oldest first. */
+export function trackHoursOf(db: Db, scope: TenantScope, unitId: number, from: string, before: string) {
+  return db
+    .selectFrom('tracker_track_hours')
+    .select(['hour_start', 'report_count', 'points'])
+    .where('unit_id', '=', unitId)
+    .where(inScope(scope, 'company_id'))
+    .where('hour_start', '>=', from)
+    .where('hour_start', '<', before)
+    .orderBy('hour_start')
+    .execute();
+}
+
+/** The stored hours of a unit in [from, before) become exactly `hours` (hours without reports are not kept); in the caller's transaction. */
+export async function replaceTrackHours(db: Db, scope: TenantScope, unitId: number, from: string, before: string, hours: TrackHourRow[]): Promise<void> {
+  await db
+    .deleteFrom('tracker_track_hours')
+    .where('unit_id', '=', unitId)
+    .where(inScope(scope, 'company_id'))
+    .where('hour_start', '>=', from)
+    .where('hour_start', '<', before)
+    .execute();
+  // 200 rows a statement stays under SQLite's bound-parameter limit (5 columns each). Two replays
+  // storing the same hours at once (PostgreSQL) meet on the key: the later one's values win.
+  for (let i = 0; i < hours.length; i += 200) {
+    await db
+      .insertInto('tracker_track_hours')
+      .values(hours.slice(i, i + 200))
+      .onConflict((oc) => oc.columns(['unit_id', 'hour_start']).doUpdateSet((eb) => ({ report_count: eb.ref('excluded.report_count'), points: eb.ref('excluded.points') })))
+      .execute();
+  }
+}
+
+/** Units whose tracker the server heard from since `since` (last positions: one row per unit). */
+export function unitsHeardSince(db: Db, scope: TenantScope, since: string) {
+  return db.selectFrom('unit_last_positions').select(['unit_id', 'company_id']).where('received_at', '>=', since).where(inScope(scope, 'company_id')).orderBy('unit_id').execute();
+}
+
+/** Deletes stored hours that started before `before` (retention). */
+export async function deleteTrackHoursBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('tracker_track_hours').where('hour_start', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export function eventsOf(db: Db, scope: TenantScope, companyId: number, from: string, to: string, unitId: number | undefined, limit: number) {
   let query = db

@@ -13,10 +13,11 @@ import type {
 import type { Database } from '../../db/schema';
 import { invalid } from '../../errors';
 import { type Principal, assertCanIn, assertCompanyVisible } from '../../principal';
-import { orNotFound, scopeOf } from '../../tenancy';
+import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
 import { distanceM } from './geo';
 import * as repository from './positioning.repository';
 import { motionStatus } from './positioning.status';
+import { createTrackHours } from './track-hours';
 import { findStops, trackPoints } from './tracks';
 
 export type PositioningService = ReturnType<typeof createPositioningService>;
@@ -43,9 +44,17 @@ function rangeOf(query: { from: string; to: string }) {
 }
 
 /** The reads of the positioning service: last positions, tracks, replays, stops and events. */
-export function createPositioningService(deps: { db: Kysely<Database>; settings: PositioningSettings; now?: () => Date }) {
+export function createPositioningService(deps: { db: Kysely<Database>; settings: PositioningSettings; logger: { error(obj: object, msg: string): void }; now?: () => Date }) {
   const { db, settings } = deps;
   const now = deps.now ?? (() => new Date());
+  const trackHours = createTrackHours({ db, logger: deps.logger, now });
+
+  /** A unit's track over the range: simplified from the stored hours, or every report as it came. */
+  async function trackFor(scope: TenantScope, unit: { unit_id: number; company_id: number }, range: { from: string; to: string }, simplify: boolean) {
+    if (simplify) return trackHours.simplified(scope, { unitId: unit.unit_id, companyId: unit.company_id }, range.from, range.to);
+    const rows = await repository.trackOf(db, scope, unit.unit_id, range.from, range.to);
+    return { total: rows.length, points: trackPoints(rows, false) };
+  }
 
   /** The unit if the caller's companies hold it (404 otherwise), once positioning.read is allowed in its company. */
   async function unitFor(principal: Principal, unitId: number) {
@@ -99,10 +108,10 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
     },
 
     async trail(principal: Principal, unitId: number, query: RangeQuery): Promise<UnitTrail> {
-      await unitFor(principal, unitId);
+      const unit = await unitFor(principal, unitId);
       const range = rangeOf(query);
-      const rows = await repository.trackOf(db, scopeOf(principal), unitId, range.from, range.to);
-      return { unit_id: unitId, ...range, total_points: rows.length, points: trackPoints(rows, query.simplify !== 'false') };
+      const track = await trackFor(scopeOf(principal), unit, range, query.simplify !== 'false');
+      return { unit_id: unitId, ...range, total_points: track.total, points: track.points };
     },
 
     async replay(principal: Principal, companyId: number, query: RangeQuery & { unit_ids: string }): Promise<ReplayResponse> {
@@ -116,19 +125,19 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
       const units = await repository.unitsIn(db, scope, companyId, ids);
       // A unit of another company (or none) reads like a missing one.
       if (units.length !== ids.length) orNotFound(null, UNIT_NOT_FOUND);
+      const simplify = query.simplify !== 'false';
       const [routes, tracks] = await Promise.all([
         repository.firstRouteOf(db, scope, ids),
-        Promise.all(units.map((unit) => repository.trackOf(db, scope, unit.unit_id, range.from, range.to))),
+        Promise.all(units.map((unit) => trackFor(scope, unit, range, simplify))),
       ]);
-      const simplify = query.simplify !== 'false';
       return {
         ...range,
         units: units.map((unit, i) => ({
           unit_id: unit.unit_id,
           number: unit.number,
           route_id: routes.get(unit.unit_id) ?? null,
-          total_points: tracks[i]!.length,
-          points: trackPoints(tracks[i]!, simplify),
+          total_points: tracks[i]!.total,
+          points: tracks[i]!.points,
         })),
       };
     },
@@ -154,5 +163,8 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
       const rows = await repository.eventsOf(db, scopeOf(principal), companyId, range.from, range.to, query.unit_id, MAX_EVENTS);
       return { data: rows };
     },
+
+    /** The stored simplified hours (tracker_track_hours): their builder, started and stopped with the server. */
+    trackHours,
   };
 }

@@ -1,0 +1,166 @@
+import type { Kysely } from 'kysely';
+import type { TrackPoint } from '../../../shared/contracts/positioning';
+import type { Database } from '../../db/schema';
+import { createBackgroundTasks } from '../../lib/background-tasks';
+import { createPeriodicTask } from '../../lib/periodic-task';
+import { type TenantScope, deviceScope, systemScope } from '../../tenancy';
+import * as repository from './positioning.repository';
+import { trackPoints } from './tracks';
+
+const HOUR_MS = 3600_000;
+/**
+ * How often the builder runs, and how many closed hours back it looks (late reports); its first
+ * run after a start looks back a day, for the hours that closed while the server was down.
+ */
+const BUILD_EVERY_MS = 10 * 60_000;
+const BUILD_LOOKBACK_HOURS = 3;
+const BUILD_FIRST_LOOKBACK_HOURS = 24;
+const BUILD_UNITS_PER_COMMIT = 50;
+
+/** A stored point: `[latitude, longitude, device_time, speed_kmh, bearing]`. */
+type StoredPoint = [number, number, string, number | null, number | null];
+
+const toStored = (point: TrackPoint): StoredPoint => [point.latitude, point.longitude, point.t, point.speed_kmh, point.bearing];
+const fromStored = ([latitude, longitude, t, speed_kmh, bearing]: StoredPoint): TrackPoint => ({ latitude, longitude, t, speed_kmh, bearing });
+
+/**
+ * Where a range [from, to] (both inclusive, ISO) meets whole UTC hours that have already closed
+ * at `now`: [first, last) in epoch ms, or null when no such hour lies wholly inside.
+ */
+export function closedHoursIn(fromMs: number, toMs: number, nowMs: number): { first: number; last: number } | null {
+  const first = Math.ceil(fromMs / HOUR_MS) * HOUR_MS;
+  const last = Math.min(Math.floor((toMs + 1) / HOUR_MS), Math.floor(nowMs / HOUR_MS)) * HOUR_MS;
+  return last > first ? { first, last } : null;
+}
+
+/** Reports (oldest first) cut into UTC hours, each simplified on its own; hours without reports are absent. */
+export function simplifyByHour(rows: readonly repository.TrackRow[]): { hourStart: string; reportCount: number; points: TrackPoint[] }[] {
+  const hours: { hourStart: string; reportCount: number; points: TrackPoint[] }[] = [];
+  let start = 0;
+  while (start < rows.length) {
+    const hour = Math.floor(Date.parse(rows[start]!.device_time) / HOUR_MS);
+    // Times are ISO 8601 UTC on both databases: the hour is the first 13 characters, compared
+    // without parsing 17,280 dates a day.
+    const key = rows[start]!.device_time.slice(0, 13);
+    let end = start + 1;
+    while (end < rows.length && rows[end]!.device_time.startsWith(key)) end += 1;
+    const slice = rows.slice(start, end);
+    hours.push({ hourStart: new Date(hour * HOUR_MS).toISOString(), reportCount: slice.length, points: trackPoints(slice, true) });
+    start = end;
+  }
+  return hours;
+}
+
+/**
+ * Simplified tracks for the map without thinning every report on every read. A unit's closed
+ * hours are simplified once and stored (tracker_track_hours); a read takes them and thins only
+ * the ragged ends of its range and the hour still under way. Douglas-Peucker per hour keeps each
+ * hour's first and last report, so every report stays within the tolerance of the track (a few
+ * more points than thinning the range at once: two per hour).
+ *
+ * No write path has to remember to invalidate anything: a stored hour is trusted only while the
+ * reports counted in the table for those hours equal the sum it was made from. A late report
+ * (a tracker emptying its buffer) or the retention sweep changes the count, and the hours are
+ * simplified again from the reports and stored again, after the answer has gone.
+ */
+export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(obj: object, msg: string): void }; now: () => Date }) {
+  const { db, now } = deps;
+  const background = createBackgroundTasks(deps.logger);
+  let builds = 0;
+  const builder = createPeriodicTask({
+    run: () => storeClosedHours(builds++ === 0 ? BUILD_FIRST_LOOKBACK_HOURS : BUILD_LOOKBACK_HOURS),
+    everyMs: BUILD_EVERY_MS,
+    firstAfterMs: 60_000,
+    onError: (error) => deps.logger.error({ err: error }, 'falló el guardado de recorridos simplificados por hora'),
+  });
+
+  /**
+   * The stored hours of [first, last) if they still match the reports; else made again, with
+   * `save` to store them in a transaction of the caller's (a read leaves that for after its
+   * answer; the builder gathers several units into one).
+   */
+  async function hoursOf(scope: TenantScope, unitId: number, companyId: number, first: string, last: string): Promise<{ total: number; points: TrackPoint[]; save?: (trx: repository.Db) => Promise<void> }> {
+    // Hours first, count second: a report landing in between makes them disagree, never agree wrongly.
+    const stored = await repository.trackHoursOf(db, scope, unitId, first, last);
+    const count = await repository.positionCountOf(db, scope, unitId, first, last);
+    if (stored.reduce((sum, hour) => sum + hour.report_count, 0) === count) {
+      return { total: count, points: stored.flatMap((hour) => (JSON.parse(hour.points) as StoredPoint[]).map(fromStored)) };
+    }
+    const rows = await repository.trackOf(db, scope, unitId, first, last, { before: true });
+    const hours = simplifyByHour(rows);
+    const values = hours.map((hour) => ({ unit_id: unitId, company_id: companyId, hour_start: hour.hourStart, report_count: hour.reportCount, points: JSON.stringify(hour.points.map(toStored)) }));
+    return { total: rows.length, points: hours.flatMap((hour) => hour.points), save: (trx) => repository.replaceTrackHours(trx, scope, unitId, first, last, values) };
+  }
+
+  /**
+   * Stores the hours that closed lately for every unit heard since they began, so that a replay
+   * rarely has to thin reports itself (only for hours stored nowhere yet: history from before a
+   * restart longer than the look-back, or reports that arrived late). Hours already stored and
+   * still matching cost two index reads. Unit by unit, letting reports in between; the writes of
+   * BUILD_UNITS_PER_COMMIT units share a commit (on SQLite an fsync holds the event loop).
+   */
+  async function storeClosedHours(lookbackHours = BUILD_LOOKBACK_HOURS): Promise<number> {
+    const last = new Date(Math.floor(now().getTime() / HOUR_MS) * HOUR_MS);
+    const first = new Date(last.getTime() - lookbackHours * HOUR_MS);
+    const units = await repository.unitsHeardSince(db, systemScope(), first.toISOString());
+    let pending: ((trx: repository.Db) => Promise<void>)[] = [];
+    let stored = 0;
+    const commit = async () => {
+      const saves = pending;
+      pending = [];
+      if (saves.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const save of saves) await save(trx);
+      });
+    };
+    for (const unit of units) {
+      const made = await hoursOf(deviceScope(unit.company_id), unit.unit_id, unit.company_id, first.toISOString(), last.toISOString());
+      if (made.save) {
+        pending.push(made.save);
+        stored += 1;
+        if (pending.length >= BUILD_UNITS_PER_COMMIT) await commit();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await commit();
+    return stored;
+  }
+
+  return {
+    /** The simplified track of a unit over [from, to] (inclusive), and how many reports it stands for. */
+    async simplified(scope: TenantScope, unit: { unitId: number; companyId: number }, from: string, to: string): Promise<{ total: number; points: TrackPoint[] }> {
+      const hours = closedHoursIn(Date.parse(from), Date.parse(to), now().getTime());
+      if (!hours) {
+        const rows = await repository.trackOf(db, scope, unit.unitId, from, to);
+        return { total: rows.length, points: trackPoints(rows, true) };
+      }
+      const first = new Date(hours.first).toISOString();
+      const last = new Date(hours.last).toISOString();
+      const head = hours.first > Date.parse(from) ? await repository.trackOf(db, scope, unit.unitId, from, first, { before: true }) : [];
+      const middle = await hoursOf(scope, unit.unitId, unit.companyId, first, last);
+      const save = middle.save;
+      if (save) background.later('guardar recorridos simplificados por hora', () => db.transaction().execute(save));
+      const tail = hours.last <= Date.parse(to) ? await repository.trackOf(db, scope, unit.unitId, last, to) : [];
+      return {
+        total: head.length + middle.total + tail.length,
+        points: [...trackPoints(head, true), ...middle.points, ...trackPoints(tail, true)],
+      };
+    },
+
+    storeClosedHours,
+
+    /** Every few minutes, the hours that closed lately are stored (see storeClosedHours). */
+    start: () => builder.start(),
+
+    /** Hours a replay left to store are stored (tests). */
+    idle: () => background.idle(5000),
+
+    /** The builder stops and stored hours being written finish (shutdown). */
+    async stop() {
+      await builder.stop();
+      await background.idle(5000);
+    },
+  };
+}
+
+export type TrackHours = ReturnType<typeof createTrackHours>;
