@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
+import { type Socket as ServerSocket, Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RealtimeClient, createRealtimeClient } from '../../../src/renderer/lib/realtime';
@@ -138,7 +138,7 @@ describe('the realtime client', () => {
 
   it('runs onConnect on every new socket (first, after a drop, after a new token) so screens join their rooms again, and emits only while connected', async () => {
     const joins: { token: unknown; payload: unknown }[] = [];
-    const listen = (socket: import('socket.io').Socket) => socket.on('ticket:join', (payload: unknown) => joins.push({ token: socket.handshake.auth.token, payload }));
+    const listen = (socket: ServerSocket) => socket.on('ticket:join', (payload: unknown) => joins.push({ token: socket.handshake.auth.token, payload }));
     for (const socket of server.sockets.sockets.values()) listen(socket);
     server.on('connection', listen);
     const { client } = makeClient();
