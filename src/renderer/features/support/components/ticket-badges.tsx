@@ -16,7 +16,7 @@ export function TicketStatusBadge({ status, size = 'md' }: { status: TicketStatu
 export function TicketPriorityBadge({ priority, size = 'md' }: { priority: TicketPriority; size?: 'md' | 'lg' }) {
   const color = TICKET_PRIORITY_COLORS[priority];
   return (
-    <Badge color={color} c={badgeTextFor(color)} variant={priority === 'urgent' ? 'filled' : 'outline'} size={size}>
+    <Badge color={color} c={badgeTextFor(color)} variant="light" size={size}>
       Prioridad {TICKET_PRIORITY_LABELS[priority].toLowerCase()}
     </Badge>
   );
