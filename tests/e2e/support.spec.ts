@@ -126,3 +126,49 @@ test('an employee raises a ticket, support answers and waits on them, the employ
   }
   await supportContext.close();
 });
+
+test('a company admin edits the SLA targets and the business calendar, and sees the server’s messages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await enterCompany(page, 'admin@logistica.demo.mx', COMPANY);
+  await page.goto('/soporte/configuracion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de soporte' })).toBeVisible();
+  const urgentFirst = page.getByLabel('Primera respuesta, urgente (minutos)');
+  await expect(urgentFirst).toHaveValue('30');
+  await expect(page.getByLabel('Lunes, fin 1')).toHaveValue('18:00');
+
+  // Two mistakes at once: the server's words come back beside each field and in one list.
+  await urgentFirst.fill('500');
+  await page.getByLabel('Lunes, fin 1').fill('08:00');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const problems = page.getByRole('alert').filter({ hasText: 'No se guardó' });
+  await expect(problems).toContainText('La primera respuesta no puede tener más minutos que la resolución.');
+  await expect(problems).toContainText('Cada horario debe empezar antes de terminar.');
+  await expect(page.getByText('La primera respuesta no puede tener más minutos que la resolución.')).toHaveCount(2);
+
+  // Fixed: saved, and still there after a reload.
+  await urgentFirst.fill('20');
+  await page.getByLabel('Lunes, fin 1').fill('18:00');
+  await page.getByRole('button', { name: 'Agregar horario al domingo' }).click();
+  await page.getByLabel('Domingo, inicio 1').fill('10:00');
+  await page.getByLabel('Domingo, fin 1').fill('14:00');
+  await page.getByLabel('Fecha del día festivo').fill('2026-12-12');
+  await page.getByRole('button', { name: 'Agregar festivo' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se guardaron las metas y el calendario.' })).toBeVisible();
+  await page.reload();
+  await expect(urgentFirst).toHaveValue('20');
+  await expect(page.getByLabel('Domingo, fin 1')).toHaveValue('14:00');
+  await expect(page.getByRole('list', { name: 'Días festivos' })).toContainText('2026-12-12');
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page, `support settings (${scheme})`);
+  }
+
+  // Back to the demo's figures for the specs that follow.
+  await urgentFirst.fill('30');
+  await page.getByRole('button', { name: 'Quitar el horario 1 del domingo' }).click();
+  await page.getByRole('button', { name: 'Quitar el festivo 2026-12-12' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se guardaron las metas y el calendario.' })).toBeVisible();
+});
