@@ -107,7 +107,7 @@ const SCREENS: { email: string; company: string; paths: string[] }[] = [
   {
     email: 'admin@logistica.demo.mx',
     company: 'Logística Portuaria del Pacífico',
-    paths: ['/inicio', '/dashboard', '/perfil', '/notificaciones', '/empleados', '/departamentos', '/contenedores', '/contenedores/stock', '/contenedores/calls', '/contenedores/reporte', '/logistica/dashboard'],
+    paths: ['/inicio', '/dashboard', '/perfil', '/notificaciones', '/empleados', '/departamentos', '/contenedores', '/contenedores/stock', '/contenedores/calls', '/contenedores/reporte', '/logistica/dashboard', '/soporte/tickets', '/soporte/tickets/1/detalles', '/soporte/configuracion'],
   },
   {
     email: 'admin@horizonte.demo.mx',
@@ -125,7 +125,7 @@ const SCREENS: { email: string; company: string; paths: string[] }[] = [
   {
     email: 'empleado@horizonte.demo.mx',
     company: 'Comercializadora Horizonte',
-    paths: ['/inicio', '/departamentos', '/control-asistencia/mis-horarios', '/control-asistencia/mis-asistencias', '/notificaciones'],
+    paths: ['/inicio', '/departamentos', '/control-asistencia/mis-horarios', '/control-asistencia/mis-asistencias', '/notificaciones', '/soporte/tickets'],
   },
 ];
 

@@ -7,6 +7,8 @@ export interface NavItem {
   label: string;
   /** Who sees it; absent means every signed-in user. The server enforces; this only hides. */
   roles?: RoleSlug[];
+  /** Hidden from holders of any of these (an employee's "Mis tickets" is support's "Soporte"). */
+  hiddenFor?: RoleSlug[];
 }
 
 /** The signed-in navigation. Each area adds its entries when it lands. */
@@ -34,6 +36,9 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.parabusTerminals, label: 'Terminales', roles: [...PERMISSIONS['fleet.read']] },
   { to: paths.parabusMap, label: 'Mapa en vivo', roles: [...PERMISSIONS['positioning.read']] },
   { to: paths.parabusUnits, label: 'Autobuses', roles: [...PERMISSIONS['unit-documents.manage']] },
+  { to: paths.tickets, label: 'Soporte', roles: [...PERMISSIONS['tickets.work']] },
+  { to: paths.tickets, label: 'Mis tickets', hiddenFor: [...PERMISSIONS['tickets.work']] },
+  { to: paths.supportSettings, label: 'Configuración de soporte', roles: [...PERMISSIONS['support-settings.manage']] },
   { to: paths.attendanceMyShifts, label: 'Mis horarios' },
   { to: paths.attendanceMyRecords, label: 'Mis asistencias' },
   { to: paths.attendanceMonitoring, label: 'Monitoreo de personal', roles: [...PERMISSIONS['attendance.read']] },
@@ -46,5 +51,5 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 export function navItemsFor(roles: readonly string[]): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.roles || item.roles.some((role) => roles.includes(role)));
+  return NAV_ITEMS.filter((item) => (!item.roles || item.roles.some((role) => roles.includes(role))) && !item.hiddenFor?.some((role) => roles.includes(role)));
 }

@@ -72,6 +72,10 @@ export const ROUTES: AppRoute[] = [
   { path: paths.container, layout: 'default', access: 'private', title: 'Contenedor', page: () => import('./container-detail-with-orders') },
   { path: paths.logisticsDashboard, layout: 'default', access: 'private', title: 'Tablero de logística', page: () => import('../features/logistics/pages/logistics-dashboard-page') },
 
+  // Support (issue 14): the queue (or an employee's own tickets), a ticket, the SLA settings.
+  { path: paths.tickets, layout: 'default', access: 'private', title: 'Tickets de soporte', page: () => import('../features/support/pages/tickets-page') },
+  { path: paths.ticket, layout: 'default', access: 'private', title: 'Ticket', page: () => import('../features/support/pages/ticket-detail-page') },
+  { path: paths.supportSettings, layout: 'default', access: 'private', title: 'Configuración de soporte', page: () => import('../features/support/pages/support-settings-page') },
   // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
   { path: paths.parabusTours, layout: 'default', access: 'private', title: 'Tours', page: () => import('../features/parabus/pages/tours-page') },
   { path: paths.parabusTour, layout: 'default', access: 'private', title: 'Tour', page: () => import('../features/parabus/pages/tour-detail-page') },

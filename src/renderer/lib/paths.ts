@@ -62,6 +62,10 @@ export const paths = {
   parabusUnit: '/parabus/unidades/:unitId/detalles',
   parabusComplaints: '/parabus/quejas-y-sugerencias',
   parabusComplaint: '/parabus/quejas-y-sugerencias/:complaintId/detalles',
+  tickets: '/soporte/tickets',
+  ticket: '/soporte/tickets/:ticketId/detalles',
+  /** Not in the spec's list: the company admin's SLA targets and business calendar (issue 14). */
+  supportSettings: '/soporte/configuracion',
   /** Spec §2: public; `/parabus/ruta-{number}`, and the catch route `/parabus/{route_name}` resolves the same page. */
   parabusPublicRoute: '/parabus/:routeName',
 } as const;
@@ -89,6 +93,9 @@ export const parabusTourPath = (tourId: number) => `/parabus/tours/${tourId}/det
 
 /** `/parabus/unidades/{id}/detalles`. */
 export const parabusUnitPath = (unitId: number) => `/parabus/unidades/${unitId}/detalles`;
+
+/** `/soporte/tickets/{id}/detalles`. */
+export const ticketPath = (ticketId: number) => `/soporte/tickets/${ticketId}/detalles`;
 
 /** `/parabus/quejas-y-sugerencias/{id}/detalles`. */
 export const parabusComplaintPath = (complaintId: number) => `/parabus/quejas-y-sugerencias/${complaintId}/detalles`;

@@ -66,6 +66,14 @@ export interface RealtimeClient {
    * was away are lost, so screens refetch what they show. Returns the function that stops.
    */
   onReconnect(handler: () => void): () => void;
+  /**
+   * Runs each time a socket connects (the first time, after a drop, after a new token), and at
+   * once if one is connected now. Rooms live on the server's socket and a new socket is in none:
+   * screens that join rooms (`ticket:join`) do it here. Returns the function that stops.
+   */
+  onConnect(handler: () => void): () => void;
+  /** Sends a client event on the open socket; dropped while there is none (onConnect joins again). */
+  emit<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void;
   /** The open socket, if any (for tests and diagnostics). */
   readonly socket: AppSocket | null;
 }
@@ -77,6 +85,7 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
   let generation = 0;
   const handlers = new Map<RealtimeEvent, Set<(...args: unknown[]) => void>>();
   const reconnectHandlers = new Set<() => void>();
+  const connectHandlers = new Set<() => void>();
 
   function dispatch(event: RealtimeEvent, args: unknown[]) {
     const schema = EVENT_SCHEMAS[event];
@@ -109,6 +118,9 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
     next.on('session.expired', () => {
       renew?.().catch((error: unknown) => console.warn('No se pudo renovar la sesión para el tiempo real.', error));
     });
+    next.on('connect', () => {
+      for (const handler of connectHandlers) handler();
+    });
     next.io.on('reconnect', () => {
       for (const handler of reconnectHandlers) handler();
     });
@@ -139,6 +151,14 @@ export function createRealtimeClient({ url, load = () => import('socket.io-clien
     onReconnect(handler) {
       reconnectHandlers.add(handler);
       return () => void reconnectHandlers.delete(handler);
+    },
+    onConnect(handler) {
+      connectHandlers.add(handler);
+      if (socket?.connected) handler();
+      return () => void connectHandlers.delete(handler);
+    },
+    emit(event, ...args) {
+      if (socket?.connected) socket.emit(event, ...args);
     },
     get socket() {
       return socket;

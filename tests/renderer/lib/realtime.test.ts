@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
+import { type Socket as ServerSocket, Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RealtimeClient, createRealtimeClient } from '../../../src/renderer/lib/realtime';
@@ -134,6 +134,34 @@ describe('the realtime client', () => {
     await until(() => reconnections === 1, 5000);
     await connectedTo('uno');
     stop();
+  });
+
+  it('runs onConnect on every new socket (first, after a drop, after a new token) so screens join their rooms again, and emits only while connected', async () => {
+    const joins: { token: unknown; payload: unknown }[] = [];
+    const listen = (socket: ServerSocket) => socket.on('ticket:join', (payload: unknown) => joins.push({ token: socket.handshake.auth.token, payload }));
+    for (const socket of server.sockets.sockets.values()) listen(socket);
+    server.on('connection', listen);
+    const { client } = makeClient();
+    client.emit('ticket:join', { ticket_id: 1 });
+    const stop = client.onConnect(() => client.emit('ticket:join', { ticket_id: 7 }));
+    client.setToken('uno');
+    await until(() => joins.length === 1);
+    for (const socket of server.sockets.sockets.values()) socket.conn.close();
+    await until(() => joins.length === 2, 5000);
+    client.setToken('dos');
+    await until(() => joins.length === 3);
+    expect(joins).toEqual([
+      { token: 'uno', payload: { ticket_id: 7 } },
+      { token: 'uno', payload: { ticket_id: 7 } },
+      { token: 'dos', payload: { ticket_id: 7 } },
+    ]);
+    // Registered while connected: runs at once.
+    let now = 0;
+    const stopNow = client.onConnect(() => now++);
+    expect(now).toBe(1);
+    stop();
+    stopNow();
+    server.off('connection', listen);
   });
 
   it('drops a connection still loading when the token changes meanwhile', async () => {
