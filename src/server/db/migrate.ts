@@ -21,6 +21,7 @@ import * as parabus from './migrations/2026_11_26_1000_parabus';
 import * as unitDocumentNotices from './migrations/2026_11_26_1400_unit_document_notices';
 import * as sessionRecordings from './migrations/2026_11_26_1500_session_recordings';
 import * as supportTickets from './migrations/2026_11_27_1000_support_tickets';
+import * as ticketSlaDue from './migrations/2026_11_27_1100_ticket_sla_due';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1400_unit_document_notices': unitDocumentNotices,
   '2026_11_26_1500_session_recordings': sessionRecordings,
   '2026_11_27_1000_support_tickets': supportTickets,
+  '2026_11_27_1100_ticket_sla_due': ticketSlaDue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

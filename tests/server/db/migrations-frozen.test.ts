@@ -33,6 +33,7 @@ const LANDED: Record<string, string> = {
   '2026_11_26_1400_unit_document_notices.ts': 'd6495cffe0212cfbd4aa88f20383193dc77df917886cd7c71321bd72fd1a119c',
   '2026_11_26_1500_session_recordings.ts': '8ecd37e3a96dd5374b2b300132f707d9e86e34802a49623e9722cd10ef6abe9c',
   '2026_11_27_1000_support_tickets.ts': 'b2bbb3dd47c6c7d443158502fc50cf9fb2ad81a0c3787a04d8922ec83e12d36c',
+  '2026_11_27_1100_ticket_sla_due.ts': '235dbe2c153be529d1df121522c14ede9c9cf56d99512a1255b33d920c1464dc',
 };
 
 const folder = path.resolve('src/server/db/migrations');
