@@ -10,6 +10,7 @@ import type { UsersService } from '../users/users.service';
 import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
+import { createTicketSla } from './tickets.sla';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
 /** Support's services: tickets (with who may see and work them) and the company's SLA settings. */
@@ -28,10 +29,12 @@ export function createSupportServices(deps: {
   const { db, files, now } = deps;
   const access = createTicketAccess({ db, departments: deps.departments, users: deps.users });
   const effects = createTicketEffects({ db, realtime: deps.realtime, notifications: deps.notifications, mailer: deps.mailer, background: createBackgroundTasks(deps.logger) });
+  const sla = createTicketSla({ db });
   const tickets = createTicketsService({
     db,
     access,
     effects,
+    sla,
     related: deps.related,
     attachments: (ticketId, companyId, ids) => files.documentsNotOf(companyId, 'ticket', ticketId, ids),
     now,
@@ -42,6 +45,6 @@ export function createSupportServices(deps: {
     read: 'members',
     mayAccess: async (principal, id) => (await tickets.viewer(principal, id)) !== null,
   });
-  const settings = createSupportSettingsService({ db, access, now });
-  return { tickets, settings };
+  const settings = createSupportSettingsService({ db, access, sla, now });
+  return { tickets, settings, sla };
 }

@@ -23,7 +23,10 @@ export interface TicketFilter {
   category?: string | undefined;
   /** Normalized query words, longest first (lib/search-text queryWords). */
   words: string[];
-  sort: '-number' | 'number' | '-updated_at' | 'updated_at';
+  /** "Breaching soon": a clock counting now has reached 80 % by this instant (index (company_id, sla_warn_at, sla_due_at)). */
+  slaWarnedBy?: string | undefined;
+  /** `sla`: soonest due first (the breaching queue). */
+  sort: '-number' | 'number' | '-updated_at' | 'updated_at' | 'sla';
 }
 
 function ticketQuery(db: Db) {
@@ -65,6 +68,7 @@ export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFi
     if (filter.statuses) query = filter.statuses.length === 1 ? query.where('tickets.status', '=', filter.statuses[0]!) : query.where('tickets.status', 'in', [...filter.statuses]);
     if (filter.priority) query = query.where('tickets.priority', '=', filter.priority);
     if (filter.category) query = query.where('tickets.category', '=', filter.category);
+    if (filter.slaWarnedBy !== undefined) query = query.where('tickets.sla_warn_at', '<=', filter.slaWarnedBy);
     const [first, ...others] = filter.words;
     if (first) {
       query = query.where('tickets.id', 'in', (eb) => {
@@ -79,7 +83,7 @@ export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFi
   const [column, direction] = filter.sort.startsWith('-') ? [filter.sort.slice(1), 'desc' as const] : [filter.sort, 'asc' as const];
   const ids = await filtered()
     .select('tickets.id')
-    .orderBy(column === 'number' ? 'tickets.number' : 'tickets.updated_at', direction)
+    .orderBy(column === 'number' ? 'tickets.number' : column === 'sla' ? 'tickets.sla_due_at' : 'tickets.updated_at', direction)
     .orderBy('tickets.id', direction)
     .limit(limit)
     .offset(offset)
@@ -165,4 +169,71 @@ export function messagesOf(db: Db, ticketId: number, withNotes: boolean) {
 /** The address a requester's notices go to (an open account only). */
 export async function userContact(db: Db, userId: number) {
   return db.selectFrom('users').select(['email', 'name']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+// SLA: the clocks' inputs for many tickets at once, the stored instants and the sweep's notices.
+
+/** The status timelines of these tickets in one query (index (ticket_id, id)), each in order. */
+export async function timelinesOf(db: Db, ticketIds: readonly number[]): Promise<Map<number, { at: string; status: string }[]>> {
+  const timelines = new Map<number, { at: string; status: string }[]>(ticketIds.map((id) => [id, []]));
+  if (ticketIds.length === 0) return timelines;
+  const rows = await db.selectFrom('ticket_status_events').select(['ticket_id', 'to_status', 'at']).where('ticket_id', 'in', [...ticketIds]).orderBy('ticket_id').orderBy('id').execute();
+  for (const row of rows) timelines.get(row.ticket_id)?.push({ at: row.at, status: row.to_status });
+  return timelines;
+}
+
+/** What the clocks and the sweep's notices read of a ticket. */
+export function clockRowsOf(db: Db, ticketIds: readonly number[]) {
+  if (ticketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'company_id', 'number', 'subject', 'priority', 'status', 'assignee_id', 'first_agent_reply_at'])
+    .where('id', 'in', [...ticketIds])
+    .execute();
+}
+export type ClockRow = Awaited<ReturnType<typeof clockRowsOf>>[number];
+
+/** Stores the SLA instants (and clears a notice stamp of a phase that is over) without touching `updated_at`. */
+export async function setSlaColumns(db: Db, id: number, values: Pick<Updateable<TicketsTable>, 'sla_due_at' | 'sla_warn_at' | 'sla_warned_80_at' | 'sla_breach_notified_at'>) {
+  await db.updateTable('tickets').set(values).where('id', '=', id).execute();
+}
+
+/** Every ticket of a company whose clocks may count (new, open, reopened): a settings change recomputes them. */
+export async function countingTicketIds(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db.selectFrom('tickets').select('id').where('company_id', '=', companyId).where('status', 'in', ['new', 'open', 'reopened']).execute();
+  return rows.map((row) => row.id);
+}
+
+export type SlaNoticeKind = 'warning' | 'breach';
+const NOTICE_COLUMNS = {
+  warning: { instant: 'sla_warn_at', stamp: 'sla_warned_80_at' },
+  breach: { instant: 'sla_due_at', stamp: 'sla_breach_notified_at' },
+} as const;
+
+/**
+ * Tickets whose 80 % (or due) instant has passed and that were not told yet, in instant order,
+ * after `cursor`: a range of the partial index that holds only the untold, so a notice sent drops
+ * out of it.
+ */
+export function slaNoticesDue(db: Db, kind: SlaNoticeKind, at: string, cursor: { at: string; id: number } | null, limit: number) {
+  const { instant, stamp } = NOTICE_COLUMNS[kind];
+  let query = db.selectFrom('tickets').select(['id', 'company_id', `${instant} as at`]).where(stamp, 'is', null).where(instant, '<=', at);
+  if (cursor) query = query.where((eb) => eb.or([eb(instant, '>', cursor.at), eb.and([eb(instant, '=', cursor.at), eb('id', '>', cursor.id)])]));
+  return query.orderBy(instant).orderBy('id').limit(limit).execute() as Promise<{ id: number; company_id: number; at: string }[]>;
+}
+
+/**
+ * Stamps the notice if it is still due and untold (of two servers only one wins). A breach also
+ * stamps the 80 % notice: once a clock has breached, its warning would only be noise.
+ */
+export async function claimSlaNotice(db: Db, id: number, kind: SlaNoticeKind, at: string): Promise<boolean> {
+  const { instant, stamp } = NOTICE_COLUMNS[kind];
+  const result = await db
+    .updateTable('tickets')
+    .set((eb) => (kind === 'breach' ? { sla_breach_notified_at: at, sla_warned_80_at: eb.fn.coalesce('sla_warned_80_at', eb.val(at)) } : { sla_warned_80_at: at }))
+    .where('id', '=', id)
+    .where(stamp, 'is', null)
+    .where(instant, '<=', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
