@@ -11,9 +11,10 @@ import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
 import { createTicketSla } from './tickets.sla';
+import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
-/** Support's services: tickets (with who may see and work them) and the company's SLA settings. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -46,5 +47,15 @@ export function createSupportServices(deps: {
     mayAccess: async (principal, id) => (await tickets.viewer(principal, id)) !== null,
   });
   const settings = createSupportSettingsService({ db, access, sla, now });
-  return { tickets, settings, sla };
+  // 80 % and breach notices, once a minute (app.ts starts and stops it with the server).
+  const slaSweep = createSlaSweep({
+    db,
+    sla,
+    notifications: deps.notifications,
+    mailer: deps.mailer,
+    agentsOf: (companyId) => access.agentsOf(companyId),
+    now,
+    onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
+  });
+  return { tickets, settings, sla, slaSweep };
 }

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { ticketReference } from '../../../shared/contracts/support';
+import { type SlaClock, type SlaClocks, formatBusinessDuration } from '../../../shared/sla-clock';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { createPeriodicTask } from '../../lib/periodic-task';
+import type { NotificationsService } from '../notifications/notifications.service';
+import * as repository from './tickets.repository';
+import type { TicketSla } from './tickets.sla';
+
+const CLOCK_NAMES = { firstResponse: 'primera respuesta', resolution: 'resolución' } as const;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+
+/** The clocks counting now, with their names. */
+function counting(clocks: SlaClocks | null): [string, SlaClock][] {
+  if (!clocks) return [];
+  return (['firstResponse', 'resolution'] as const).filter((name) => clocks[name].dueAt !== null).map((name) => [CLOCK_NAMES[name], clocks[name]]);
+}
+
+function noticeText(kind: repository.SlaNoticeKind, row: repository.ClockRow, clocks: SlaClocks | null) {
+  const reference = ticketReference(row.number);
+  const clock = counting(clocks).sort(([, a], [, b]) => b.percent - a.percent)[0];
+  const which = clock ? clock[0] : 'atención';
+  const left = clock ? formatBusinessDuration(clock[1].remainingMs) : '';
+  return kind === 'breach'
+    ? { title: `${reference}: venció el SLA de ${which}`, body: `El ticket ${reference} «${row.subject}» pasó su meta de ${which}${left ? ` (${left}, en horario hábil)` : ''}.` }
+    : { title: `${reference}: 80 % del SLA de ${which}`, body: `El ticket ${reference} «${row.subject}» lleva el 80 % de su meta de ${which}${left ? `; quedan ${left} hábiles` : ''}.` };
+}
+
+/**
+ * The minute sweep of SLA notices: tickets whose stored 80 % or due instant has passed and that
+ * were not told yet (a range of a partial index of the untold), in batches. Each candidate's
+ * clocks are recomputed from its timeline first (the stored instants are a projection), then the
+ * notice is claimed by a conditional update — of two servers only one sends it, and a restart
+ * finds it stamped — and goes to the assignee, or to the company's support when nobody has it,
+ * as a notification (socket) and an e-mail. Breaches go first: a ticket past both gets only the
+ * breach notice. Batches yield to requests between them.
+ */
+export function createSlaSweep(deps: {
+  db: Kysely<Database>;
+  sla: TicketSla;
+  notifications: Pick<NotificationsService, 'notify'>;
+  mailer: Mailer;
+  /** The company's support people (the unassigned ticket's recipients). */
+  agentsOf: (companyId: number) => Promise<number[]>;
+  now: () => Date;
+  onError: (error: unknown) => void;
+  batchSize?: number;
+  everyMs?: number;
+}) {
+  const { db, sla, notifications, mailer, agentsOf, onError, batchSize = 500, everyMs = 60_000 } = deps;
+
+  async function tell(kind: repository.SlaNoticeKind, row: repository.ClockRow, clocks: SlaClocks | null) {
+    const { title, body } = noticeText(kind, row, clocks);
+    const recipients = row.assignee_id !== null ? [row.assignee_id] : await agentsOf(row.company_id);
+    if (recipients.length === 0) return;
+    await notifications.notify(recipients, { title: clip(title, 120), body: clip(body, 1000), route: `/soporte/tickets/${row.id}/detalles`, companyId: row.company_id });
+    for (const userId of recipients) {
+      const contact = await repository.userContact(db, userId);
+      if (!contact) continue;
+      await mailer.send({
+        to: contact.email,
+        subject: `[${ticketReference(row.number)}] ${row.subject}`,
+        text: `Hola ${contact.name}:\n\n${body}\n\nÁbrelo en Plataforma, en Soporte › Tickets (${ticketReference(row.number)}).`,
+      });
+    }
+  }
+
+  /** One pass at `at` (tests drive the instant); answers how many notices of each kind went out. */
+  async function run(at: Date = deps.now()): Promise<{ warnings: number; breaches: number }> {
+    const now = at.toISOString();
+    const sent = { warning: 0, breach: 0 };
+    for (const kind of ['breach', 'warning'] as const) {
+      let cursor: { at: string; id: number } | null = null;
+      for (;;) {
+        const batch = await repository.slaNoticesDue(db, kind, now, cursor, batchSize);
+        if (batch.length === 0) break;
+        cursor = { at: batch.at(-1)!.at, id: batch.at(-1)!.id };
+        const byCompany = new Map<number, number[]>();
+        for (const row of batch) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row.id]);
+        for (const [companyId, ids] of byCompany) {
+          const company = await sla.companySla(companyId);
+          // Fresh instants first: what is stored may predate a change made by another server.
+          const { rows, clocks } = await db.transaction().execute((trx) => sla.store(trx, ids, company, now));
+          for (const row of rows) {
+            if (!(await repository.claimSlaNotice(db, row.id, kind, now))) continue;
+            try {
+              await tell(kind, row, clocks.get(row.id) ?? null);
+              sent[kind] += 1;
+            } catch (error) {
+              // Claimed and not delivered: reported, not retried (a repeated notice is worse than a lost e-mail).
+              onError(error);
+            }
+          }
+        }
+        if (batch.length < batchSize) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    return { warnings: sent.warning, breaches: sent.breach };
+  }
+
+  const task = createPeriodicTask({ run: () => run(), everyMs, onError });
+  return { run, start: task.start, stop: task.stop };
+}
+
+export type SlaSweep = ReturnType<typeof createSlaSweep>;
