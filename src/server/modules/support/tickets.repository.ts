@@ -211,15 +211,13 @@ const NOTICE_COLUMNS = {
 } as const;
 
 /**
- * Tickets whose 80 % (or due) instant has passed and that were not told yet, in instant order,
- * after `cursor`: a range of the partial index that holds only the untold, so a notice sent drops
- * out of it.
+ * Tickets whose 80 % (or due) instant has passed and that were not told yet, soonest first: a
+ * range of the partial index that holds only the untold. No cursor: every ticket the sweep handles
+ * leaves that range (stamped, or its recomputed instant is ahead), so the next call starts afresh.
  */
-export function slaNoticesDue(db: Db, kind: SlaNoticeKind, at: string, cursor: { at: string; id: number } | null, limit: number) {
+export function slaNoticesDue(db: Db, kind: SlaNoticeKind, at: string, limit: number) {
   const { instant, stamp } = NOTICE_COLUMNS[kind];
-  let query = db.selectFrom('tickets').select(['id', 'company_id', `${instant} as at`]).where(stamp, 'is', null).where(instant, '<=', at);
-  if (cursor) query = query.where((eb) => eb.or([eb(instant, '>', cursor.at), eb.and([eb(instant, '=', cursor.at), eb('id', '>', cursor.id)])]));
-  return query.orderBy(instant).orderBy('id').limit(limit).execute() as Promise<{ id: number; company_id: number; at: string }[]>;
+  return db.selectFrom('tickets').select(['id', 'company_id']).where(stamp, 'is', null).where(instant, '<=', at).orderBy(instant).orderBy('id').limit(limit).execute();
 }
 
 /**

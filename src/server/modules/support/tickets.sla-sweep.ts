@@ -9,6 +9,8 @@ import * as repository from './tickets.repository';
 import type { TicketSla } from './tickets.sla';
 
 const CLOCK_NAMES = { firstResponse: 'primera respuesta', resolution: 'resolución' } as const;
+/** Tickets recomputed and told between two turns of the event loop. */
+const CHUNK = 50;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /** The clocks counting now, with their names. */
@@ -71,30 +73,40 @@ export function createSlaSweep(deps: {
     const now = at.toISOString();
     const sent = { warning: 0, breach: 0 };
     for (const kind of ['breach', 'warning'] as const) {
-      let cursor: { at: string; id: number } | null = null;
+      const seen = new Set<number>();
       for (;;) {
-        const batch = await repository.slaNoticesDue(db, kind, now, cursor, batchSize);
+        // Handled tickets leave the range; one seen twice (it should not happen) ends the pass rather than loop.
+        const batch = (await repository.slaNoticesDue(db, kind, now, batchSize)).filter((row) => !seen.has(row.id));
         if (batch.length === 0) break;
-        cursor = { at: batch.at(-1)!.at, id: batch.at(-1)!.id };
+        for (const row of batch) seen.add(row.id);
         const byCompany = new Map<number, number[]>();
         for (const row of batch) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row.id]);
-        for (const [companyId, ids] of byCompany) {
+        for (const [companyId, companyIds] of byCompany) {
           const company = await sla.companySla(companyId);
-          // Fresh instants first: what is stored may predate a change made by another server.
-          const { rows, clocks } = await db.transaction().execute((trx) => sla.store(trx, ids, company, now));
-          for (const row of rows) {
-            if (!(await repository.claimSlaNotice(db, row.id, kind, now))) continue;
-            try {
-              await tell(kind, row, clocks.get(row.id) ?? null);
-              sent[kind] += 1;
-            } catch (error) {
-              // Claimed and not delivered: reported, not retried (a repeated notice is worse than a lost e-mail).
-              onError(error);
+          for (let start = 0; start < companyIds.length; start += CHUNK) {
+            const ids = companyIds.slice(start, start + CHUNK);
+            // Fresh instants first (what is stored may predate a change made by another server), then
+            // the claims, in one transaction: one commit per chunk, not one per ticket.
+            const { claimed, clocks } = await db.transaction().execute(async (trx) => {
+              const fresh = await sla.store(trx, ids, company, now);
+              const won: repository.ClockRow[] = [];
+              for (const row of fresh.rows) if (await repository.claimSlaNotice(trx, row.id, kind, now)) won.push(row);
+              return { claimed: won, clocks: fresh.clocks };
+            });
+            for (const row of claimed) {
+              try {
+                await tell(kind, row, clocks.get(row.id) ?? null);
+                sent[kind] += 1;
+              } catch (error) {
+                // Claimed and not delivered: reported, not retried (a repeated notice is worse than a lost e-mail).
+                onError(error);
+              }
             }
+            // SQLite answers synchronously: without a macrotask turn, requests would wait for the whole batch.
+            await new Promise((resolve) => setImmediate(resolve));
           }
         }
         if (batch.length < batchSize) break;
-        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     return { warnings: sent.warning, breaches: sent.breach };
