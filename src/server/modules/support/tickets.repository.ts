@@ -187,7 +187,7 @@ export function clockRowsOf(db: Db, ticketIds: readonly number[]) {
   if (ticketIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tickets')
-    .select(['id', 'company_id', 'number', 'subject', 'priority', 'status', 'assignee_id', 'first_agent_reply_at'])
+    .select(['id', 'company_id', 'number', 'subject', 'priority', 'status', 'assignee_id', 'first_agent_reply_at', 'sla_due_at', 'sla_warn_at', 'sla_warned_80_at', 'sla_breach_notified_at'])
     .where('id', 'in', [...ticketIds])
     .execute();
 }
@@ -221,17 +221,20 @@ export function slaNoticesDue(db: Db, kind: SlaNoticeKind, at: string, limit: nu
 }
 
 /**
- * Stamps the notice if it is still due and untold (of two servers only one wins). A breach also
- * stamps the 80 % notice: once a clock has breached, its warning would only be noise.
+ * Stamps the notices still due and untold among these tickets, in one statement, and answers
+ * which it stamped (of two servers only one wins each). A breach also stamps the 80 % notice:
+ * once a clock has breached, its warning would only be noise.
  */
-export async function claimSlaNotice(db: Db, id: number, kind: SlaNoticeKind, at: string): Promise<boolean> {
+export async function claimSlaNotices(db: Db, ids: readonly number[], kind: SlaNoticeKind, at: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
   const { instant, stamp } = NOTICE_COLUMNS[kind];
-  const result = await db
+  const rows = await db
     .updateTable('tickets')
     .set((eb) => (kind === 'breach' ? { sla_breach_notified_at: at, sla_warned_80_at: eb.fn.coalesce('sla_warned_80_at', eb.val(at)) } : { sla_warned_80_at: at }))
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
     .where(stamp, 'is', null)
     .where(instant, '<=', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .returning('id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

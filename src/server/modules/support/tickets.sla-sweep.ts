@@ -52,13 +52,16 @@ export function createSlaSweep(deps: {
 }) {
   const { db, sla, notifications, mailer, agentsOf, onError, batchSize = 500, everyMs = 60_000 } = deps;
 
-  async function tell(kind: repository.SlaNoticeKind, row: repository.ClockRow, clocks: SlaClocks | null) {
+  type Contact = Awaited<ReturnType<typeof repository.userContact>>;
+  async function tell(kind: repository.SlaNoticeKind, row: repository.ClockRow, clocks: SlaClocks | null, contacts: Map<number, Promise<Contact>>) {
     const { title, body } = noticeText(kind, row, clocks);
     const recipients = row.assignee_id !== null ? [row.assignee_id] : await agentsOf(row.company_id);
     if (recipients.length === 0) return;
     await notifications.notify(recipients, { title: clip(title, 120), body: clip(body, 1000), route: `/soporte/tickets/${row.id}/detalles`, companyId: row.company_id });
     for (const userId of recipients) {
-      const contact = await repository.userContact(db, userId);
+      // A pass tells the same few agents about many tickets: their addresses are read once per pass.
+      if (!contacts.has(userId)) contacts.set(userId, repository.userContact(db, userId));
+      const contact = await contacts.get(userId)!;
       if (!contact) continue;
       await mailer.send({
         to: contact.email,
@@ -72,6 +75,7 @@ export function createSlaSweep(deps: {
   async function run(at: Date = deps.now()): Promise<{ warnings: number; breaches: number }> {
     const now = at.toISOString();
     const sent = { warning: 0, breach: 0 };
+    const contacts = new Map<number, Promise<Contact>>();
     for (const kind of ['breach', 'warning'] as const) {
       const seen = new Set<number>();
       for (;;) {
@@ -89,13 +93,12 @@ export function createSlaSweep(deps: {
             // the claims, in one transaction: one commit per chunk, not one per ticket.
             const { claimed, clocks } = await db.transaction().execute(async (trx) => {
               const fresh = await sla.store(trx, ids, company, now);
-              const won: repository.ClockRow[] = [];
-              for (const row of fresh.rows) if (await repository.claimSlaNotice(trx, row.id, kind, now)) won.push(row);
-              return { claimed: won, clocks: fresh.clocks };
+              const won = await repository.claimSlaNotices(trx, ids, kind, now);
+              return { claimed: fresh.rows.filter((row) => won.has(row.id)), clocks: fresh.clocks };
             });
             for (const row of claimed) {
               try {
-                await tell(kind, row, clocks.get(row.id) ?? null);
+                await tell(kind, row, clocks.get(row.id) ?? null, contacts);
                 sent[kind] += 1;
               } catch (error) {
                 // Claimed and not delivered: reported, not retried (a repeated notice is worse than a lost e-mail).

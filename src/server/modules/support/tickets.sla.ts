@@ -23,6 +23,9 @@ const SETTINGS_TTL_MS = 60_000;
 /** Tickets recomputed per round when a company's settings change (each round yields to requests). */
 const RECOMPUTE_BATCH = 500;
 
+/** Instants from either dialect (PostgreSQL answers ISO strings too, but not always with milliseconds). */
+const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
+
 export const toSlaClockView = (clock: SlaClock): SlaClockView => ({
   state: clock.state,
   elapsed_ms: clock.elapsedMs,
@@ -119,11 +122,13 @@ export function createTicketSla(deps: { db: Kysely<Database> }) {
       const ticketClocks = clocksOf(row, timelines.get(row.id) ?? [], company, now);
       clocks.set(row.id, ticketClocks);
       const columns = slaColumnsOf(ticketClocks, company.calendar, now);
-      await repository.setSlaColumns(executor, row.id, {
+      const values = {
         ...columns,
         ...(columns.sla_warn_at !== null && columns.sla_warn_at > now ? { sla_warned_80_at: null } : {}),
         ...(columns.sla_due_at !== null && columns.sla_due_at > now ? { sla_breach_notified_at: null } : {}),
-      });
+      };
+      // The sweep mostly finds them right: a write only when something moves (a round trip per ticket on PostgreSQL).
+      if (Object.entries(values).some(([key, value]) => !sameInstant(row[key as keyof typeof values], value))) await repository.setSlaColumns(executor, row.id, values);
     }
     return { rows, clocks };
   }
