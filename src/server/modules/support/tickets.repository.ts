@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, type Updateable, sql } from 'kysely';
 import { prefixUpperBound, termsOf } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { Db } from '../logistics/logistics.repository';
@@ -193,9 +193,38 @@ export function clockRowsOf(db: Db, ticketIds: readonly number[]) {
 }
 export type ClockRow = Awaited<ReturnType<typeof clockRowsOf>>[number];
 
-/** Stores the SLA instants (and clears a notice stamp of a phase that is over) without touching `updated_at`. */
-export async function setSlaColumns(db: Db, id: number, values: Pick<Updateable<TicketsTable>, 'sla_due_at' | 'sla_warn_at' | 'sla_warned_80_at' | 'sla_breach_notified_at'>) {
-  await db.updateTable('tickets').set(values).where('id', '=', id).execute();
+export interface SlaColumnsChange {
+  id: number;
+  sla_due_at: string | null;
+  sla_warn_at: string | null;
+  /** Clear the notice stamp: its clock phase is over. */
+  clearWarned: boolean;
+  clearBreach: boolean;
+}
+
+/**
+ * Stores the SLA instants of many tickets in one statement (a CASE per column), without touching
+ * `updated_at`: a settings change rewrites thousands, and one statement per ticket is a round trip
+ * each on PostgreSQL.
+ */
+export async function setSlaColumns(db: Db, changes: readonly SlaColumnsChange[]) {
+  if (changes.length === 0) return;
+  // PostgreSQL types a bare parameter in a CASE as text; the columns are timestamptz there.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const instant = (value: string | null) => (postgres ? sql`cast(${value} as timestamptz)` : sql`${value}`);
+  const byId = (column: 'sla_due_at' | 'sla_warn_at') => sql<string | null>`case ${sql.ref('id')} ${sql.join(changes.map((change) => sql`when ${change.id} then ${instant(change[column])}`), sql` `)} end`;
+  const cleared = (column: 'sla_warned_80_at' | 'sla_breach_notified_at', ids: number[]) =>
+    ids.length ? { [column]: sql<string | null>`case when ${sql.ref('id')} in (${sql.join(ids)}) then null else ${sql.ref(column)} end` } : {};
+  await db
+    .updateTable('tickets')
+    .set({
+      sla_due_at: byId('sla_due_at'),
+      sla_warn_at: byId('sla_warn_at'),
+      ...cleared('sla_warned_80_at', changes.filter((change) => change.clearWarned).map((change) => change.id)),
+      ...cleared('sla_breach_notified_at', changes.filter((change) => change.clearBreach).map((change) => change.id)),
+    })
+    .where('id', 'in', changes.map((change) => change.id))
+    .execute();
 }
 
 /** Every ticket of a company whose clocks may count (new, open, reopened): a settings change recomputes them. */

@@ -118,18 +118,21 @@ export function createTicketSla(deps: { db: Kysely<Database> }) {
     const rows = await repository.clockRowsOf(executor, ids);
     const timelines = await repository.timelinesOf(executor, ids);
     const clocks = new Map<number, SlaClocks | null>();
+    const changes: repository.SlaColumnsChange[] = [];
     for (const row of rows) {
       const ticketClocks = clocksOf(row, timelines.get(row.id) ?? [], company, now);
       clocks.set(row.id, ticketClocks);
       const columns = slaColumnsOf(ticketClocks, company.calendar, now);
-      const values = {
+      const change = {
+        id: row.id,
         ...columns,
-        ...(columns.sla_warn_at !== null && columns.sla_warn_at > now ? { sla_warned_80_at: null } : {}),
-        ...(columns.sla_due_at !== null && columns.sla_due_at > now ? { sla_breach_notified_at: null } : {}),
+        clearWarned: columns.sla_warn_at !== null && columns.sla_warn_at > now && row.sla_warned_80_at !== null,
+        clearBreach: columns.sla_due_at !== null && columns.sla_due_at > now && row.sla_breach_notified_at !== null,
       };
-      // The sweep mostly finds them right: a write only when something moves (a round trip per ticket on PostgreSQL).
-      if (Object.entries(values).some(([key, value]) => !sameInstant(row[key as keyof typeof values], value))) await repository.setSlaColumns(executor, row.id, values);
+      // The sweep mostly finds them right: only what moves is written.
+      if (change.clearWarned || change.clearBreach || !sameInstant(row.sla_due_at, columns.sla_due_at) || !sameInstant(row.sla_warn_at, columns.sla_warn_at)) changes.push(change);
     }
+    await repository.setSlaColumns(executor, changes);
     return { rows, clocks };
   }
 
