@@ -177,6 +177,23 @@ describe('the SLA sweep', () => {
     await t.services.support.slaSweep.run(new Date(current + 80 * MINUTE));
     expect(await slaNotices(ticket.reference)).toHaveLength(notices.length);
   });
+
+  it('a met first response leaves the resolution clock to be told on its own at 80 %', async () => {
+    current = START + 12_000 * MINUTE;
+    const ticket = await raise('Proyector de la sala de juntas sin señal');
+    const sweep = t.services.support.slaSweep;
+    await sweep.run(new Date(current + 50 * MINUTE));
+    current += 55 * MINUTE;
+    expect((await call('POST', `/api/v1/tickets/${ticket.id}/messages`, 'soporte', { body: 'Vamos a revisarlo.' })).statusCode).toBe(201);
+    expect(await stored(ticket.id)).toMatchObject({ sla_warn_at: iso(current - 55 * MINUTE + 192 * MINUTE), sla_warned_80_at: null });
+    await sweep.run(new Date(current - 55 * MINUTE + 192 * MINUTE));
+    await sweep.run(new Date(current - 55 * MINUTE + 200 * MINUTE));
+    // Unassigned: each of the company's support people is told, once per phase.
+    expect((await slaNotices(ticket.reference)).filter((notice) => notice.user === ids.soporte).map((notice) => notice.title)).toEqual([
+      `${ticket.reference}: 80 % del SLA de primera respuesta`,
+      `${ticket.reference}: 80 % del SLA de resolución`,
+    ]);
+  });
 });
 
 describe('recomputing the stored instants', () => {
