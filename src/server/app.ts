@@ -415,6 +415,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onClose', async () => services.sessionRecordingsSweeper.stop());
   app.addHook('onReady', async () => services.unitDocumentNotices.start());
   app.addHook('onClose', async () => services.unitDocumentNotices.stop());
+  // Support's SLA notices (80 % and breach), once a minute.
+  app.addHook('onReady', async () => services.support.slaSweep.start());
+  app.addHook('onClose', async () => services.support.slaSweep.stop());
   startImportResumer(app, services.imports, config.importResumeAfterSeconds);
   await app.register(positioningRoutes(services.positioning), { prefix: '/positioning-api/v1' });
   await app.register(osmAndRoutes(services.trackerIngest, '/osmand'), { prefix: '/positioning-api/v1' });

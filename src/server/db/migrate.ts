@@ -22,6 +22,7 @@ import * as unitDocumentNotices from './migrations/2026_11_26_1400_unit_document
 import * as sessionRecordings from './migrations/2026_11_26_1500_session_recordings';
 import * as trackerTrackHours from './migrations/2026_11_27_0900_tracker_track_hours';
 import * as supportTickets from './migrations/2026_11_27_1000_support_tickets';
+import * as ticketSlaDue from './migrations/2026_11_27_1100_ticket_sla_due';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1500_session_recordings': sessionRecordings,
   '2026_11_27_0900_tracker_track_hours': trackerTrackHours,
   '2026_11_27_1000_support_tickets': supportTickets,
+  '2026_11_27_1100_ticket_sla_due': ticketSlaDue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { ticketReference } from '../../shared/contracts/support';
 import type { Database } from '../db/schema';
 import { searchTextOf, termsOf } from '../lib/search-text';
+import { createTicketSla } from '../modules/support/tickets.sla';
 
 /**
  * Company 1's support desk: its `soporte-tecnico` department (added if missing), SLA targets per
@@ -114,6 +115,7 @@ export async function seedSupportDemo(trx: Transaction<Database>): Promise<void>
 
   // Oldest first, so that numbers grow with time like real ones.
   const ordered = [...TICKETS].sort((a, b) => b.minutesAgo - a.minutesAgo);
+  const ticketIds: number[] = [];
   for (const [index, item] of ordered.entries()) {
     const requesterId = users.get(item.requester);
     if (requesterId === undefined) continue;
@@ -174,5 +176,9 @@ export async function seedSupportDemo(trx: Transaction<Database>): Promise<void>
     await trx.insertInto('ticket_search_terms').values(termsOf(searchText).map((term) => ({ ticket_id: id, company_id: COMPANY, term }))).execute();
     await trx.insertInto('ticket_status_events').values(events.map((event) => ({ ...event, ticket_id: id, company_id: COMPANY }))).execute();
     if (messages.length) await trx.insertInto('ticket_messages').values(messages.map((message) => ({ ...message, ticket_id: id, company_id: COMPANY }))).execute();
+    ticketIds.push(id);
   }
+  // The stored SLA instants, as the service keeps them, so the breaching queue and the sweep see the demo's tickets.
+  const sla = createTicketSla({ db: trx });
+  await sla.store(trx, ticketIds, await sla.companySla(COMPANY), loadedAt.toISOString());
 }

@@ -86,6 +86,26 @@ export const TICKET_ATTACHMENTS_MAX = 10;
 
 const personRef = z.object({ id: z.number().int(), name: z.string() });
 
+export const SLA_CLOCK_STATES = ['running', 'paused', 'met', 'breached', 'stopped'] as const;
+/**
+ * One SLA clock as of the answer's instant: the engine's `SlaClock` (src/shared/sla-clock.ts) in
+ * the contract's snake_case. Durations are business ms; instants UTC ISO. `due_at` is null unless
+ * the clock counts now; `remaining_ms` is negative and `percent` above 100 once past the target.
+ */
+export const slaClockSchema = z.object({
+  state: z.enum(SLA_CLOCK_STATES),
+  elapsed_ms: z.number(),
+  target_ms: z.number(),
+  remaining_ms: z.number(),
+  percent: z.number(),
+  due_at: z.string().nullable(),
+  breached_at: z.string().nullable(),
+  warned_at_80: z.string().nullable(),
+});
+export type SlaClockView = z.infer<typeof slaClockSchema>;
+export const ticketSlaSchema = z.object({ first_response: slaClockSchema, resolution: slaClockSchema });
+export type TicketSla = z.infer<typeof ticketSlaSchema>;
+
 export const ticketSchema = z.object({
   id: z.number().int(),
   company_id: z.number().int(),
@@ -104,6 +124,8 @@ export const ticketSchema = z.object({
   closed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Both clocks at the answer's instant; null only when the company has no target for the priority. */
+  sla: ticketSlaSchema.nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -155,19 +177,20 @@ export const updateTicketInputSchema = z
   })
   .refine((value) => (value.related_kind === undefined) === (value.related_id === undefined) && (value.related_kind === undefined || relatedBothOrNone(value)), relatedMessage);
 
-export const TICKET_VIEWS = ['all', 'mine', 'unassigned', 'waiting'] as const;
+export const TICKET_VIEWS = ['all', 'mine', 'unassigned', 'waiting', 'breaching'] as const;
 export const TICKET_SORTS = ['-number', 'number', '-updated_at', 'updated_at'] as const;
 
 /**
  * `GET /api/v1/companies/{id}/tickets`, `GET /api/v1/tickets` and `GET /api/v1/search/tickets`.
  * `view`: mine (assigned to me), unassigned (open work nobody took), waiting (on the requester),
- * all. A requester who is not support sees only their own, whatever the view.
+ * breaching (breaching soon: a running clock at 80 % or past its target, soonest due first), all.
+ * A requester who is not support sees only their own, whatever the view.
  */
 export const ticketListQuerySchema = z.object({
   q: searchTextQuerySchema,
   page: pageQuerySchema,
   company_id: idQueryFilterSchema('La empresa'),
-  view: z.enum(TICKET_VIEWS, { error: 'La vista debe ser all, mine, unassigned o waiting.' }).default('all'),
+  view: z.enum(TICKET_VIEWS, { error: 'La vista debe ser all, mine, unassigned, waiting o breaching.' }).default('all'),
   status: ticketStatusSchema.optional(),
   priority: ticketPrioritySchema.optional(),
   category: ticketCategorySchema.optional(),

@@ -38,7 +38,7 @@ export function supportRoutes(tickets: TicketsService, settings: SupportSettings
       {
         schema: {
           tags,
-          summary: 'Bandeja de tickets de la empresa (view=mine|unassigned|waiting|all; status, priority, category, assignee_id, q, sort)',
+          summary: 'Bandeja de tickets de la empresa (view=mine|unassigned|waiting|breaching|all; status, priority, category, assignee_id, q, sort); cada ticket con sus relojes de SLA',
           security,
           params: idParamsSchema,
           querystring: ticketListQuerySchema.omit({ company_id: true }),

@@ -10,9 +10,11 @@ import type { UsersService } from '../users/users.service';
 import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
+import { createTicketSla } from './tickets.sla';
+import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
-/** Support's services: tickets (with who may see and work them) and the company's SLA settings. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -28,10 +30,12 @@ export function createSupportServices(deps: {
   const { db, files, now } = deps;
   const access = createTicketAccess({ db, departments: deps.departments, users: deps.users });
   const effects = createTicketEffects({ db, realtime: deps.realtime, notifications: deps.notifications, mailer: deps.mailer, background: createBackgroundTasks(deps.logger) });
+  const sla = createTicketSla({ db });
   const tickets = createTicketsService({
     db,
     access,
     effects,
+    sla,
     related: deps.related,
     attachments: (ticketId, companyId, ids) => files.documentsNotOf(companyId, 'ticket', ticketId, ids),
     now,
@@ -42,6 +46,16 @@ export function createSupportServices(deps: {
     read: 'members',
     mayAccess: async (principal, id) => (await tickets.viewer(principal, id)) !== null,
   });
-  const settings = createSupportSettingsService({ db, access, now });
-  return { tickets, settings };
+  const settings = createSupportSettingsService({ db, access, sla, now });
+  // 80 % and breach notices, once a minute (app.ts starts and stops it with the server).
+  const slaSweep = createSlaSweep({
+    db,
+    sla,
+    notifications: deps.notifications,
+    mailer: deps.mailer,
+    agentsOf: (companyId) => access.agentsOf(companyId),
+    now,
+    onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
+  });
+  return { tickets, settings, sla, slaSweep };
 }

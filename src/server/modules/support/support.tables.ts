@@ -23,6 +23,14 @@ export interface TicketsTable {
   closed_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** Earliest due instant of a clock counting now; null when none counts (migration 2026_11_27_1100_ticket_sla_due). */
+  sla_due_at: Generated<string | null>;
+  /** Earliest instant a clock counting now reaches 80 % (past once it has). */
+  sla_warn_at: Generated<string | null>;
+  /** When the sweep sent the 80 % notice (cleared when a new clock phase starts below 80 %). */
+  sla_warned_80_at: Generated<string | null>;
+  /** When the sweep sent the breach notice (cleared when a new clock phase starts before its due). */
+  sla_breach_notified_at: Generated<string | null>;
 }
 
 export interface TicketSearchTermsTable {

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, type Updateable, sql } from 'kysely';
 import { prefixUpperBound, termsOf } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { Db } from '../logistics/logistics.repository';
@@ -23,7 +23,10 @@ export interface TicketFilter {
   category?: string | undefined;
   /** Normalized query words, longest first (lib/search-text queryWords). */
   words: string[];
-  sort: '-number' | 'number' | '-updated_at' | 'updated_at';
+  /** "Breaching soon": a clock counting now has reached 80 % by this instant (index (company_id, sla_warn_at, sla_due_at)). */
+  slaWarnedBy?: string | undefined;
+  /** `sla`: soonest due first (the breaching queue). */
+  sort: '-number' | 'number' | '-updated_at' | 'updated_at' | 'sla';
 }
 
 function ticketQuery(db: Db) {
@@ -65,6 +68,7 @@ export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFi
     if (filter.statuses) query = filter.statuses.length === 1 ? query.where('tickets.status', '=', filter.statuses[0]!) : query.where('tickets.status', 'in', [...filter.statuses]);
     if (filter.priority) query = query.where('tickets.priority', '=', filter.priority);
     if (filter.category) query = query.where('tickets.category', '=', filter.category);
+    if (filter.slaWarnedBy !== undefined) query = query.where('tickets.sla_warn_at', '<=', filter.slaWarnedBy);
     const [first, ...others] = filter.words;
     if (first) {
       query = query.where('tickets.id', 'in', (eb) => {
@@ -79,7 +83,7 @@ export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFi
   const [column, direction] = filter.sort.startsWith('-') ? [filter.sort.slice(1), 'desc' as const] : [filter.sort, 'asc' as const];
   const ids = await filtered()
     .select('tickets.id')
-    .orderBy(column === 'number' ? 'tickets.number' : 'tickets.updated_at', direction)
+    .orderBy(column === 'number' ? 'tickets.number' : column === 'sla' ? 'tickets.sla_due_at' : 'tickets.updated_at', direction)
     .orderBy('tickets.id', direction)
     .limit(limit)
     .offset(offset)
@@ -165,4 +169,101 @@ export function messagesOf(db: Db, ticketId: number, withNotes: boolean) {
 /** The address a requester's notices go to (an open account only). */
 export async function userContact(db: Db, userId: number) {
   return db.selectFrom('users').select(['email', 'name']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+// SLA: the clocks' inputs for many tickets at once, the stored instants and the sweep's notices.
+
+/** The status timelines of these tickets in one query (index (ticket_id, id)), each in order. */
+export async function timelinesOf(db: Db, ticketIds: readonly number[]): Promise<Map<number, { at: string; status: string }[]>> {
+  const timelines = new Map<number, { at: string; status: string }[]>(ticketIds.map((id) => [id, []]));
+  if (ticketIds.length === 0) return timelines;
+  const rows = await db.selectFrom('ticket_status_events').select(['ticket_id', 'to_status', 'at']).where('ticket_id', 'in', [...ticketIds]).orderBy('ticket_id').orderBy('id').execute();
+  for (const row of rows) timelines.get(row.ticket_id)?.push({ at: row.at, status: row.to_status });
+  return timelines;
+}
+
+/** What the clocks and the sweep's notices read of a ticket. */
+export function clockRowsOf(db: Db, ticketIds: readonly number[]) {
+  if (ticketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'company_id', 'number', 'subject', 'priority', 'status', 'assignee_id', 'first_agent_reply_at', 'sla_due_at', 'sla_warn_at', 'sla_warned_80_at', 'sla_breach_notified_at'])
+    .where('id', 'in', [...ticketIds])
+    .execute();
+}
+export type ClockRow = Awaited<ReturnType<typeof clockRowsOf>>[number];
+
+export interface SlaColumnsChange {
+  id: number;
+  sla_due_at: string | null;
+  sla_warn_at: string | null;
+  /** Clear the notice stamp: its clock phase is over. */
+  clearWarned: boolean;
+  clearBreach: boolean;
+}
+
+/**
+ * Stores the SLA instants of many tickets in one statement (a CASE per column), without touching
+ * `updated_at`: a settings change rewrites thousands, and one statement per ticket is a round trip
+ * each on PostgreSQL.
+ */
+export async function setSlaColumns(db: Db, changes: readonly SlaColumnsChange[]) {
+  if (changes.length === 0) return;
+  // PostgreSQL types a bare parameter in a CASE as text; the columns are timestamptz there.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const instant = (value: string | null) => (postgres ? sql`cast(${value} as timestamptz)` : sql`${value}`);
+  const byId = (column: 'sla_due_at' | 'sla_warn_at') => sql<string | null>`case ${sql.ref('id')} ${sql.join(changes.map((change) => sql`when ${change.id} then ${instant(change[column])}`), sql` `)} end`;
+  const cleared = (column: 'sla_warned_80_at' | 'sla_breach_notified_at', ids: number[]) =>
+    ids.length ? { [column]: sql<string | null>`case when ${sql.ref('id')} in (${sql.join(ids)}) then null else ${sql.ref(column)} end` } : {};
+  await db
+    .updateTable('tickets')
+    .set({
+      sla_due_at: byId('sla_due_at'),
+      sla_warn_at: byId('sla_warn_at'),
+      ...cleared('sla_warned_80_at', changes.filter((change) => change.clearWarned).map((change) => change.id)),
+      ...cleared('sla_breach_notified_at', changes.filter((change) => change.clearBreach).map((change) => change.id)),
+    })
+    .where('id', 'in', changes.map((change) => change.id))
+    .execute();
+}
+
+/** Every ticket of a company whose clocks may count (new, open, reopened): a settings change recomputes them. */
+export async function countingTicketIds(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db.selectFrom('tickets').select('id').where('company_id', '=', companyId).where('status', 'in', ['new', 'open', 'reopened']).execute();
+  return rows.map((row) => row.id);
+}
+
+export type SlaNoticeKind = 'warning' | 'breach';
+const NOTICE_COLUMNS = {
+  warning: { instant: 'sla_warn_at', stamp: 'sla_warned_80_at' },
+  breach: { instant: 'sla_due_at', stamp: 'sla_breach_notified_at' },
+} as const;
+
+/**
+ * Tickets whose 80 % (or due) instant has passed and that were not told yet, soonest first: a
+ * range of the partial index that holds only the untold. No cursor: every ticket the sweep handles
+ * leaves that range (stamped, or its recomputed instant is ahead), so the next call starts afresh.
+ */
+export function slaNoticesDue(db: Db, kind: SlaNoticeKind, at: string, limit: number) {
+  const { instant, stamp } = NOTICE_COLUMNS[kind];
+  return db.selectFrom('tickets').select(['id', 'company_id']).where(stamp, 'is', null).where(instant, '<=', at).orderBy(instant).orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Stamps the notices still due and untold among these tickets, in one statement, and answers
+ * which it stamped (of two servers only one wins each). A breach also stamps the 80 % notice:
+ * once a clock has breached, its warning would only be noise.
+ */
+export async function claimSlaNotices(db: Db, ids: readonly number[], kind: SlaNoticeKind, at: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { instant, stamp } = NOTICE_COLUMNS[kind];
+  const rows = await db
+    .updateTable('tickets')
+    .set((eb) => (kind === 'breach' ? { sla_breach_notified_at: at, sla_warned_80_at: eb.fn.coalesce('sla_warned_80_at', eb.val(at)) } : { sla_warned_80_at: at }))
+    .where('id', 'in', [...ids])
+    .where(stamp, 'is', null)
+    .where(instant, '<=', at)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

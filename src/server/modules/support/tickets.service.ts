@@ -28,6 +28,7 @@ import { field } from '../logistics/logistics.common';
 import type { TicketAccess } from './tickets.access';
 import type { TicketEffects } from './tickets.effects';
 import * as repository from './tickets.repository';
+import { type TicketSla, clocksOf, toSlaView } from './tickets.sla';
 
 /** Which company a related asset belongs to (null: not in the scope). One per kind, wired in app.ts. */
 export type RelatedAssets = Record<TicketRelatedKind, (scope: TenantScope, id: number) => Promise<number | null>>;
@@ -36,11 +37,12 @@ export type TicketAttachments = (ticketId: number, companyId: number, documentId
 
 /** The statuses where a ticket still asks for work (the "mine" and "unassigned" queues). */
 const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_requester', 'reopened'];
-const VIEW_STATUSES: Record<string, TicketStatus[] | undefined> = { mine: ACTIVE, unassigned: ['new', 'open', 'reopened'], waiting: ['waiting_on_requester'], all: undefined };
+// "breaching" needs no status: only a clock that counts (new, open, reopened) has an 80 % instant.
+const VIEW_STATUSES: Record<string, TicketStatus[] | undefined> = { mine: ACTIVE, unassigned: ['new', 'open', 'reopened'], waiting: ['waiting_on_requester'], breaching: undefined, all: undefined };
 
 const personName = (name: string | null, surname: string | null) => [name, surname].filter(Boolean).join(' ');
 
-export function toTicket(row: repository.TicketRow): Ticket {
+export function toTicket(row: repository.TicketRow, sla: Ticket['sla']): Ticket {
   return {
     id: row.id,
     company_id: row.company_id,
@@ -58,6 +60,7 @@ export function toTicket(row: repository.TicketRow): Ticket {
     closed_at: row.closed_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    sla,
   };
 }
 
@@ -67,8 +70,8 @@ export function toTicket(row: repository.TicketRow): Ticket {
  * ticket on their own); every change of status is a `ticket_status_events` row, the SLA clock's
  * timeline.
  */
-export function createTicketsService(deps: { db: Kysely<Database>; access: TicketAccess; effects: TicketEffects; related: RelatedAssets; attachments: TicketAttachments; now: () => Date }) {
-  const { db, access, effects, related, attachments, now } = deps;
+export function createTicketsService(deps: { db: Kysely<Database>; access: TicketAccess; effects: TicketEffects; sla: TicketSla; related: RelatedAssets; attachments: TicketAttachments; now: () => Date }) {
+  const { db, access, effects, sla, related, attachments, now } = deps;
 
   async function checkRelated(principal: Principal, companyId: number, kind: TicketRelatedKind | null | undefined, id: number | null | undefined) {
     if (!kind || !id) return;
@@ -79,8 +82,9 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
   async function detail(principal: Principal, id: number): Promise<TicketDetail> {
     const { row, agent } = await access.visible(principal, id);
     const events = await repository.statusEventsOf(db, row.id);
+    const clocks = clocksOf(row, events.map((event) => ({ at: event.at, status: event.to_status })), await sla.companySla(row.company_id), now().toISOString());
     return {
-      ...toTicket(row),
+      ...toTicket(row, toSlaView(clocks)),
       status_events: events.map((event) => ({
         from_status: event.from_status as TicketStatus | null,
         to_status: event.to_status as TicketStatus,
@@ -118,14 +122,31 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
     const statuses = query.status ? (viewStatuses && !viewStatuses.includes(query.status) ? [] : [query.status]) : viewStatuses;
     if (statuses?.length === 0) return pageFrom([], 0, query.page, TICKETS_PER_PAGE);
     const assigneeId = query.view === 'mine' && support ? principal.userId : query.view === 'unassigned' && support ? null : query.assignee_id;
+    const at = now().toISOString();
+    const breaching = query.view === 'breaching' && support;
     const { rows, total } = await repository.pageOfTickets(
       db,
       scopeOf(principal),
-      { ...scopeFilter, assigneeId, statuses, priority: query.priority, category: query.category, words: queryWords(query.q), sort: query.sort },
+      {
+        ...scopeFilter,
+        assigneeId,
+        statuses,
+        priority: query.priority,
+        category: query.category,
+        words: queryWords(query.q),
+        slaWarnedBy: breaching ? at : undefined,
+        sort: breaching ? 'sla' : query.sort,
+      },
       TICKETS_PER_PAGE,
       (query.page - 1) * TICKETS_PER_PAGE,
     );
-    return pageFrom(rows.map(toTicket), total, query.page, TICKETS_PER_PAGE);
+    const clocks = await sla.clocksFor(db, rows, at);
+    return pageFrom(
+      rows.map((row) => toTicket(row, toSlaView(clocks.get(row.id) ?? null))),
+      total,
+      query.page,
+      TICKETS_PER_PAGE,
+    );
   }
 
   return {
@@ -159,6 +180,7 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
       };
       // Two tickets at once may read the same next number: the unique (company, number) index
       // refuses the second, which takes the next one.
+      const company = await sla.companySla(companyId);
       let id = 0;
       for (let attempt = 1; id === 0; attempt++) {
         try {
@@ -168,6 +190,7 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
             const newId = await repository.insertTicket(trx, { ...values, number, search_text }, at);
             await repository.replaceTerms(trx, newId, companyId, search_text);
             await repository.insertStatusEvent(trx, { company_id: companyId, ticket_id: newId, from_status: null, to_status: 'new', at, by_user_id: principal.userId });
+            await sla.store(trx, [newId], company, at);
             return newId;
           });
         } catch (error) {
@@ -197,9 +220,12 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
         ...(input.priority !== undefined ? { priority: input.priority } : {}),
         ...(input.related_kind !== undefined ? { related_kind: input.related_kind ?? null, related_id: input.related_id ?? null } : {}),
       };
+      const company = values.priority !== undefined && values.priority !== row.priority ? await sla.companySla(row.company_id) : null;
       await db.transaction().execute(async (trx) => {
         await repository.updateTicket(trx, row.id, values, at);
         if (values.search_text) await repository.replaceTerms(trx, row.id, row.company_id, values.search_text);
+        // Another priority, other targets: the stored instants follow.
+        if (company) await sla.store(trx, [row.id], company, at);
       });
       effects.emit({ ...row, ...values }, 'updated', at);
       return detail(principal, row.id);
@@ -255,10 +281,13 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
               : null
           : null;
       const firstReply = agentReply && row.first_agent_reply_at === null ? { first_agent_reply_at: at } : {};
+      // A move or the first reply changes the clocks.
+      const company = to || agentReply ? await sla.companySla(row.company_id) : null;
       const messageId = await db.transaction().execute(async (trx) => {
         const newId = await repository.insertMessage(trx, { company_id: row.company_id, ticket_id: row.id, author_id: principal.userId, kind: input.kind, body: input.body, attachments: JSON.stringify(input.attachments), created_at: at });
         if (to) await move(trx, row, to, principal.userId, at, firstReply);
         else await repository.updateTicket(trx, row.id, firstReply, at);
+        if (company) await sla.store(trx, [row.id], company, at);
         return newId;
       });
       const after = { ...row, status: to ?? row.status };
@@ -280,7 +309,11 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
       if (from === 'closed' && row.closed_at && Date.parse(at) - Date.parse(row.closed_at) > REOPEN_DAYS * 86_400_000) {
         throw invalid('ticket_invalid_transition', `Un ticket cerrado hace más de ${REOPEN_DAYS} días no se reabre: levanta uno nuevo y menciona ${ticketReference(row.number)}.`);
       }
-      await db.transaction().execute((trx) => move(trx, row, status, principal.userId, at));
+      const company = await sla.companySla(row.company_id);
+      await db.transaction().execute(async (trx) => {
+        await move(trx, row, status, principal.userId, at);
+        await sla.store(trx, [row.id], company, at);
+      });
       const after = { ...row, status };
       effects.emit(after, 'status', at);
       if (!isRequester) effects.statusChanged(after, from, status);

@@ -34,6 +34,10 @@ describe('support demo data', () => {
     expect(now - Date.parse(near!.created_at)).toBeLessThan(30 * 60_000);
     const breached = urgent.find((ticket) => now - Date.parse(ticket.created_at) > 9 * 86_400_000);
     expect(breached?.status).toBe('open');
+    // Its stored instants put it in the breaching queue, with its resolution clock breached.
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/v1/companies/1/tickets?view=breaching', headers: t.bearer(token) })).json();
+    const listed = queue.data.find((ticket: { priority: string; created_at: string }) => ticket.priority === 'urgent' && now - Date.parse(ticket.created_at) > 9 * 86_400_000);
+    expect(listed.sla.resolution.state).toBe('breached');
   });
 
   it('stores the SLA targets per priority and the business calendar with the 2026–2027 holidays', async () => {
