@@ -80,8 +80,13 @@ test('an employee raises a ticket, support answers and waits on them, the employ
   await agent.getByRole('button', { name: 'Enviar respuesta' }).click();
   // The first public reply of support opens a new ticket.
   await expect(statusBadge(agent, 'Abierto')).toBeVisible();
+  // The first public reply meets the first-response target; the resolution clock counts.
+  await expect(agent.getByText('Primera respuesta: Cumplido')).toBeVisible();
+  await expect(agent.getByText(/^Resolución: Restan /)).toBeVisible();
   await agent.getByRole('button', { name: 'Poner en espera del solicitante' }).click();
   await expect(statusBadge(agent, 'En espera del solicitante')).toBeVisible();
+  // Waiting on the requester pauses the resolution clock (what osTicket users asked for).
+  await expect(agent.getByText(/^Resolución: En pausa · restan /)).toBeVisible();
 
   // The employee sees the answer and the status live, without reloading, and answers.
   await expect(conversation(page).getByText(answer)).toBeVisible();
@@ -98,6 +103,8 @@ test('an employee raises a ticket, support answers and waits on them, the employ
   await expect(conversation(agent).getByText(back)).toBeVisible();
   await expect(statusBadge(agent, 'Abierto')).toBeVisible();
   await expect(agent.getByText('En espera del solicitante → Abierto')).toBeVisible();
+  // The requester's answer resumes the clock.
+  await expect(agent.getByText(/^Resolución: Restan /)).toBeVisible();
 
   // An internal note stays with support, labelled as such.
   await agent.locator('.mantine-SegmentedControl-label', { hasText: 'Nota interna' }).click();

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TicketCategory, TicketPage, TicketPriority, TicketStatus } from '../../../../shared/contracts/support';
+import type { TICKET_VIEWS, TicketCategory, TicketPage, TicketPriority, TicketStatus } from '../../../../shared/contracts/support';
 import { api } from '../../../lib/api-client';
 
-export type TicketView = 'all' | 'mine' | 'unassigned' | 'waiting';
+export type TicketView = (typeof TICKET_VIEWS)[number];
 
 export interface TicketListParams {
   companyId: number;
@@ -32,5 +32,6 @@ export async function getTickets({ companyId, page, view, status, priority, cate
 export const getTicketsQueryOptions = (params: TicketListParams) => queryOptions({ queryKey: [...ticketListsKey, params], queryFn: () => getTickets(params) });
 
 export function useTickets(params: TicketListParams, enabled = true) {
-  return useQuery({ ...getTicketsQueryOptions(params), placeholderData: keepPreviousData, enabled });
+  // Every minute as well as on each socket change: the SLA countdowns are the server's, as of the answer.
+  return useQuery({ ...getTicketsQueryOptions(params), placeholderData: keepPreviousData, enabled, refetchInterval: 60_000 });
 }

@@ -7,6 +7,8 @@ import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { TableScroll } from '../../../components/table-scroll';
 import { ticketPath } from '../../../lib/paths';
 import { isTypingTarget, queueKeyAction } from './queue-keyboard';
+import { SlaBadge } from './sla-badge';
+import { currentSlaClock } from './sla-text';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { formatDateTime } from './ticket-labels';
 
@@ -58,7 +60,7 @@ export function TicketQueueTable({ query, rows, support, empty, label }: TicketQ
   if (query.isError && query.error) return <LoadFailed title="No pudimos cargar los tickets" error={query.error} onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <TableScroll label={label} minWidth={support ? 1040 : 720}>
+    <TableScroll label={label} minWidth={support ? 1180 : 860}>
       <Table highlightOnHover aria-label={label} aria-busy={query.isFetching || undefined}>
         <Table.Thead>
           <Table.Tr>
@@ -69,7 +71,7 @@ export function TicketQueueTable({ query, rows, support, empty, label }: TicketQ
             <Table.Th scope="col">Categoría</Table.Th>
             {support && <Table.Th scope="col">Solicitante</Table.Th>}
             {support && <Table.Th scope="col">Responsable</Table.Th>}
-            {/* The SLA countdown column goes here once the answers carry `sla` (another engineer's part). */}
+            <Table.Th scope="col">SLA</Table.Th>
             <Table.Th scope="col">Actualizado</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -107,6 +109,7 @@ export function TicketQueueTable({ query, rows, support, empty, label }: TicketQ
                 <Table.Td>{TICKET_CATEGORY_LABELS[row.category]}</Table.Td>
                 {support && <Table.Td>{row.requester.name}</Table.Td>}
                 {support && <Table.Td>{row.assignee?.name ?? 'Sin asignar'}</Table.Td>}
+                <Table.Td>{row.sla ? <SlaBadge {...currentSlaClock(row.sla)} /> : '—'}</Table.Td>
                 <Table.Td>{formatDateTime(row.updated_at)}</Table.Td>
               </Table.Tr>
             );

@@ -8,6 +8,7 @@ import { useTicket } from '../api/get-ticket';
 import { AssigneeSelect } from '../components/assignee-select';
 import { Conversation } from '../components/conversation';
 import { ReplyBox } from '../components/reply-box';
+import { SlaBadge } from '../components/sla-badge';
 import { StatusTimeline } from '../components/status-timeline';
 import { TicketPriorityBadge, TicketStatusBadge } from '../components/ticket-badges';
 import { formatDateTime } from '../components/ticket-labels';
@@ -47,7 +48,14 @@ function Header({ ticket, self }: { ticket: TicketDetail; self: { id: number; na
           <Fact label="Categoría">{TICKET_CATEGORY_LABELS[ticket.category]}</Fact>
           <Fact label="Levantado">{formatDateTime(ticket.created_at)}</Fact>
           <Fact label="Activo relacionado">{ticket.related ? `${RELATED_LABELS[ticket.related.kind]} ${ticket.related.id}` : '—'}</Fact>
-          {/* The SLA clocks (first response, resolution) go here once the answers carry `sla`. */}
+          {ticket.sla && (
+            <Fact label="SLA">
+              <Stack gap={4} align="flex-start">
+                <SlaBadge name="first_response" clock={ticket.sla.first_response} withName />
+                <SlaBadge name="resolution" clock={ticket.sla.resolution} withName />
+              </Stack>
+            </Fact>
+          )}
           {ticket.can_work ? <AssigneeSelect ticket={ticket} self={self} /> : <Fact label="Responsable">{ticket.assignee?.name ?? 'Sin asignar'}</Fact>}
         </SimpleGrid>
       </Card>

@@ -19,14 +19,15 @@ import { TicketQueueTable } from '../components/ticket-queue-table';
 import { useLiveTickets } from '../components/use-live-tickets';
 import { useSupportRole } from '../components/use-support-role';
 
-const VIEW_LABELS: Record<TicketView, string> = { mine: 'Mis tickets asignados', unassigned: 'Sin asignar', waiting: 'En espera', all: 'Todos' };
+const VIEW_LABELS: Record<TicketView, string> = { mine: 'Mis tickets asignados', unassigned: 'Sin asignar', breaching: 'Por vencer', waiting: 'En espera', all: 'Todos' };
 const VIEW_EMPTY: Record<TicketView, string> = {
   mine: 'No tienes tickets asignados pendientes.',
   unassigned: 'No hay tickets sin asignar.',
+  breaching: 'Ningún ticket está cerca de vencer su SLA.',
   waiting: 'No hay tickets en espera del solicitante.',
   all: 'No hay tickets con estos filtros.',
 };
-const TAB_ORDER: TicketView[] = ['mine', 'unassigned', 'waiting', 'all'];
+const TAB_ORDER: TicketView[] = ['mine', 'unassigned', 'breaching', 'waiting', 'all'];
 
 /**
  * `/soporte/tickets`: support's queue of the company (tabs, filters, search, live from the socket,
