@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import type { ReplayResponse, UnitLocation, UnitsLocationsResponse } from '../../src/shared/contracts/positioning';
-import { enterCompany } from './helpers';
+import { enterCompany, expectNoAxeViolations } from './helpers';
 
 /*
  * The positioning service is another engineer's and not in this tree yet: its reads are
@@ -10,18 +9,9 @@ import { enterCompany } from './helpers';
  */
 
 const COMPANY = 'Autotransportes Parabus';
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // A 1×1 transparent PNG for every tile.
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
-  expect(summary, where).toEqual([]);
-}
 
 const location = (over: Partial<UnitLocation>): UnitLocation => ({
   unit_id: 9001,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { enterCompany } from './helpers';
+import { enterCompany, expectNoAxeViolations } from './helpers';
 
 /*
  * Support tickets end to end against the real server and its demo: an employee of Logística
@@ -12,16 +11,7 @@ import { enterCompany } from './helpers';
 const COMPANY = 'Logística Portuaria del Pacífico';
 const EMPLOYEE = 'receptor@logistica.demo.mx';
 const SUPPORT = 'soporte@logistica.demo.mx';
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
-  expect(summary, where).toEqual([]);
-}
 
 /** The status badge of the ticket's header (the word, not the colour). */
 /** The conversation of the ticket page (a notice toast may repeat a reply's words elsewhere). */

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-import { enterCompany } from './helpers';
+import { expect, test } from '@playwright/test';
+import { enterCompany, expectNoAxeViolations } from './helpers';
 
 const COMPANY = 'Logística Portuaria del Pacífico';
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  // Not mid-transition: a fading drawer's text would fail contrast (spinners loop forever and are left alone).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
-  expect(summary, where).toEqual([]);
-}
 
 /**
  * The yard map (issue 19.2) as the demo operator (container_admin) uses it: a bay of the map
