@@ -96,6 +96,8 @@ import { createTagsService } from './modules/tags/tags.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createComplaintsService } from './modules/complaints/complaints.service';
 import { toursRoutes } from './modules/tours/tours.routes';
+import { revisionOrdersReport } from './modules/support/revision-orders.report';
+import { revisionOrdersRoutes } from './modules/support/revision-orders.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportServices } from './modules/support/support.service';
 import { registerTicketSockets } from './modules/support/tickets.sockets';
@@ -229,6 +231,14 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
     users,
     files,
     related: { employee: (scope, id) => employees.companyIdOf(scope, id), unit: (scope, id) => units.companyIdOf(scope, id), container: async (scope, id) => (await containers.companyIdOf(scope, id)) ?? null },
+    // Revision orders inspect the fleet's buses and trucks and the company's containers.
+    revisionAssets: {
+      unit: async (scope, id) => {
+        const [unit] = await units.byIds(scope, [id]);
+        return unit ? { company_id: unit.company_id, kind: unit.kind, label: unit.number } : null;
+      },
+      container: (scope, id) => containers.labelOf(scope, id),
+    },
     logger,
     now: clock,
   });
@@ -249,6 +259,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   });
   const clockPinProofs = createClockPinProofsService({ db, keys: clockKeys, pinOffline });
   reports.register(attendanceReport(db));
+  reports.register(revisionOrdersReport(db));
   const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
   const sessionRecordings = createSessionRecordingsService({ db, limiter, retentionDays: config.sessionRecordingRetentionDays, now: clock });
   // Expired recordings never wait long: at start, then hourly.
@@ -387,6 +398,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(toursRoutes(services.tours), { prefix: '/api/v1' });
   await app.register(complaintsRoutes(services.complaints, services.files), { prefix: '/panel-api/v1' });
   await app.register(supportRoutes(services.support.tickets, services.support.settings), { prefix: '/api/v1' });
+  await app.register(revisionOrdersRoutes(services.support.revisionOrders, services.support.checklistTemplates), { prefix: '/api/v1' });
   await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
   await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
   await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });

@@ -77,6 +77,12 @@ export const ERROR_CODES = [
   'ticket_invalid_transition',
   'ticket_closed',
   'ticket_assignee_invalid',
+  'revision_invalid_transition',
+  'revision_incomplete',
+  'revision_closed',
+  'revision_inspector_invalid',
+  'revision_no_failed_items',
+  'service_orders_unavailable',
   // attendance clock (short pairing code wrong, expired or used)
   'invalid_pairing_code',
   // reports (signed download links)

@@ -123,6 +123,12 @@ export const PERMISSIONS = {
   'tickets.delete': ['super_admin', 'company_admin'],
   /** Edit the company's SLA targets per priority and its business calendar (support reads them). */
   'support-settings.manage': ['super_admin', 'company_admin'],
+  /**
+   * Revision orders and checklist templates of the company: program, edit, cancel, delete, and the
+   * `revision-orders` report. The `soporte-tecnico` department counts too (server side, as for
+   * tickets); the inspector named on an order works its checklist whatever their roles.
+   */
+  'revision-orders.manage': ['super_admin', 'company_admin', 'technical_support'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -64,6 +64,7 @@ import type {
   TicketStatusEventsTable,
   TicketsTable,
 } from '../modules/support/support.tables';
+import type { ChecklistTemplatesTable, RevisionItemsTable, RevisionOrdersTable } from '../modules/support/revision-orders.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -139,4 +140,7 @@ export interface Database {
   ticket_status_events: TicketStatusEventsTable;
   support_sla_policies: SupportSlaPoliciesTable;
   support_business_calendars: SupportBusinessCalendarsTable;
+  checklist_templates: ChecklistTemplatesTable;
+  revision_orders: RevisionOrdersTable;
+  revision_items: RevisionItemsTable;
 }

@@ -8,10 +8,11 @@ import { idSchema } from './common';
  *
  * - company, department, employee: the record with that id.
  * - complaint: the photo a passenger attached to a complaint or suggestion (parabus).
+ * - ticket, revision_order: a ticket's attachments; the photos of a revision order's checklist.
  * - company_logo, company_banner: images of the company with that id, shown in the public
  *   directory, so their files are served publicly under `/media/company-images/…`.
  */
-export const RESOURCE_TYPES = ['company', 'department', 'employee', 'company_logo', 'company_banner', 'complaint', 'unit', 'ticket'] as const;
+export const RESOURCE_TYPES = ['company', 'department', 'employee', 'company_logo', 'company_banner', 'complaint', 'unit', 'ticket', 'revision_order'] as const;
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, {
   error: `El tipo de recurso debe ser uno de: ${RESOURCE_TYPES.join(', ')}.`,
 });

@@ -98,6 +98,12 @@ export function createContainersService(deps: { db: Kysely<Database>; dialect: D
     /** The tenant of a container in scope (for other modules); undefined if it is not there. */
     companyIdOf: (scope: TenantScope, containerId: number) => repository.companyIdOf(db, scope, containerId),
 
+    /** A container in scope as other modules name it (its company and number); null if it is not there. */
+    async labelOf(scope: TenantScope, containerId: number): Promise<{ company_id: number; label: string } | null> {
+      const [row] = await repository.findContainers(db, scope, [containerId]);
+      return row ? { company_id: row.company_id, label: row.number } : null;
+    },
+
     /** The container as the caller may see it: 404 across tenants. No role check (callers add theirs). */
     async getForPrincipal(principal: Principal, id: number): Promise<Container> {
       return toContainer(await visibleRow(principal, id));

@@ -7,6 +7,8 @@ import type { DepartmentsService } from '../departments/departments.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import { createChecklistTemplatesService } from './checklist-templates.service';
+import { type RevisionAssets, createRevisionOrdersService } from './revision-orders.service';
 import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
@@ -14,7 +16,7 @@ import { createTicketSla } from './tickets.sla';
 import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
-/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, revision orders and their checklist templates. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -24,6 +26,7 @@ export function createSupportServices(deps: {
   users: UsersService;
   files: FilesService;
   related: RelatedAssets;
+  revisionAssets: RevisionAssets;
   logger: { error(obj: object, msg: string): void };
   now: () => Date;
 }) {
@@ -57,5 +60,21 @@ export function createSupportServices(deps: {
     now,
     onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
   });
-  return { tickets, settings, sla, slaSweep };
+  // Revision orders: checklist templates, inspections of units, containers and equipment.
+  const checklistTemplates = createChecklistTemplatesService({ db, access, now });
+  const revisionOrders = createRevisionOrdersService({
+    db,
+    access,
+    templates: checklistTemplates,
+    assets: deps.revisionAssets,
+    photos: (orderId, companyId, ids) => files.documentsNotOf(companyId, 'revision_order', orderId, ids),
+    now,
+  });
+  // An order's photos are read and added by whoever may see the order: support and its inspector.
+  files.registerOwner('revision_order', {
+    companyOf: (scope, id) => revisionOrders.companyIdOf(scope, id),
+    read: 'members',
+    mayAccess: (principal, id) => revisionOrders.mayAccess(principal, id),
+  });
+  return { tickets, settings, sla, slaSweep, checklistTemplates, revisionOrders };
 }
