@@ -221,6 +221,22 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'a reply on a company-1 ticket', method: 'POST', url: (ids) => `/api/v1/tickets/${ids.ticket}/messages`, payload: { body: 'Intruso' } },
   { name: 'the status of a company-1 ticket', method: 'PUT', url: (ids) => `/api/v1/tickets/${ids.ticket}/status`, payload: { status: 'closed' } },
   { name: 'the assignee of a company-1 ticket', method: 'PUT', url: (ids) => `/api/v1/tickets/${ids.ticket}/assignee`, payload: { assignee_id: null } },
+  // Revision orders and checklist templates (issue 14): company 1's demo template and a scheduled demo order.
+  { name: 'checklist templates of company 1', method: 'GET', url: () => '/api/v1/companies/1/checklist-templates' },
+  { name: 'a checklist template in company 1', method: 'POST', url: () => '/api/v1/companies/1/checklist-templates', payload: { name: 'Intrusa', asset_kind: 'truck', items: [{ label: 'Intruso' }] } },
+  { name: 'a company-1 checklist template', method: 'GET', url: (ids) => `/api/v1/checklist-templates/${ids.checklistTemplate}` },
+  { name: 'edit a company-1 checklist template', method: 'PUT', url: (ids) => `/api/v1/checklist-templates/${ids.checklistTemplate}`, payload: { name: 'Intrusa' } },
+  { name: 'delete a company-1 checklist template', method: 'DELETE', url: (ids) => `/api/v1/checklist-templates/${ids.checklistTemplate}` },
+  { name: 'revision orders of company 1', method: 'GET', url: () => '/api/v1/companies/1/revision-orders' },
+  { name: 'revision orders narrowed to company 1', method: 'GET', url: () => '/api/v1/revision-orders?company_id=1' },
+  { name: 'a revision order in company 1', method: 'POST', url: () => '/api/v1/revision-orders', payload: { company_id: 1, template_id: 1, asset_kind: 'equipment', equipment_description: 'Intruso', scheduled_at: '2026-12-01T09:00:00-06:00' } },
+  { name: 'a company-1 revision order', method: 'GET', url: (ids) => `/api/v1/revision-orders/${ids.revisionOrder}` },
+  { name: 'edit a company-1 revision order', method: 'PUT', url: (ids) => `/api/v1/revision-orders/${ids.revisionOrder}`, payload: { notes: 'Intruso' } },
+  { name: 'delete a company-1 revision order', method: 'DELETE', url: (ids) => `/api/v1/revision-orders/${ids.revisionOrder}` },
+  { name: 'the status of a company-1 revision order', method: 'PUT', url: (ids) => `/api/v1/revision-orders/${ids.revisionOrder}/status`, payload: { status: 'cancelled' } },
+  { name: 'an item of a company-1 revision order', method: 'PUT', url: (ids) => `/api/v1/revision-orders/${ids.revisionOrder}/items/${ids.revisionItem}`, payload: { result: 'fail', note: 'Intruso' } },
+  { name: 'service orders from a company-1 revision order', method: 'POST', url: (ids) => `/api/v1/revision-orders/${ids.revisionOrder}/service-orders` },
+  { name: 'report of company-1 revision orders', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/revision-orders?format=csv' },
   { name: 'support settings of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-settings' },
   {
     name: 'edit the support settings of company 1',
@@ -338,6 +354,9 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  ids.checklistTemplate = (await t.database.db.selectFrom('checklist_templates').select('id').where('company_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+  ids.revisionOrder = (await t.database.db.selectFrom('revision_orders').select('id').where('company_id', '=', 1).where('status', '=', 'scheduled').orderBy('id').executeTakeFirstOrThrow()).id;
+  ids.revisionItem = (await t.database.db.selectFrom('revision_items').select('id').where('revision_order_id', '=', ids.revisionOrder).orderBy('position').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 
@@ -403,6 +422,11 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('tickets').select('id').where('subject', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('ticket_messages').select('id').where('ticket_id', '=', ids.ticket!).execute()).toEqual([]);
     expect(await t.database.db.selectFrom('support_sla_policies').select('id').where('first_response_minutes', '=', 1).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('checklist_templates').select('id').where('name', '=', 'Intrusa').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('checklist_templates').select('archived_at').where('id', '=', ids.checklistTemplate!).executeTakeFirstOrThrow()).toEqual({ archived_at: null });
+    expect(await t.database.db.selectFrom('revision_orders').select(['status', 'notes']).where('id', '=', ids.revisionOrder!).execute()).toEqual([{ status: 'scheduled', notes: null }]);
+    expect(await t.database.db.selectFrom('revision_orders').select('id').where('asset_label', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('revision_items').select(['result', 'note']).where('id', '=', ids.revisionItem!).executeTakeFirstOrThrow()).toEqual({ result: null, note: null });
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);
