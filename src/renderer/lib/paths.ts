@@ -66,6 +66,10 @@ export const paths = {
   ticket: '/soporte/tickets/:ticketId/detalles',
   /** Not in the spec's list: the company admin's SLA targets and business calendar (issue 14). */
   supportSettings: '/soporte/configuracion',
+  revisionOrders: '/soporte/ordenes-revision',
+  revisionOrder: '/soporte/ordenes-revision/:revisionOrderId/detalles',
+  /** Not in the spec's list: support's checklist templates of revision orders (issue 14). */
+  checklistTemplates: '/soporte/ordenes-revision/plantillas',
   /** Spec §2: public; `/parabus/ruta-{number}`, and the catch route `/parabus/{route_name}` resolves the same page. */
   parabusPublicRoute: '/parabus/:routeName',
 } as const;
@@ -93,6 +97,9 @@ export const parabusTourPath = (tourId: number) => `/parabus/tours/${tourId}/det
 
 /** `/parabus/unidades/{id}/detalles`. */
 export const parabusUnitPath = (unitId: number) => `/parabus/unidades/${unitId}/detalles`;
+
+/** `/soporte/ordenes-revision/{id}/detalles`. */
+export const revisionOrderPath = (orderId: number) => `/soporte/ordenes-revision/${orderId}/detalles`;
 
 /** `/soporte/tickets/{id}/detalles`. */
 export const ticketPath = (ticketId: number) => `/soporte/tickets/${ticketId}/detalles`;

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import type { RevisionOrderDetail } from '../../../../shared/contracts/revision-orders';
+import { WriteError } from '../../../components/query-states';
+import { useCreateRevisionServiceOrders } from '../api/create-revision-service-orders';
+import { useUpdateRevisionOrderStatus } from '../api/update-revision-order-status';
+
+/**
+ * The order's moves (start, finish, cancel — cancelling is support's) and «Crear órdenes de
+ * servicio» for the failed items. The server has the last word: what is missing to finish comes
+ * back as its Spanish message.
+ */
+export function RevisionOrderActions({ order }: { order: RevisionOrderDetail }) {
+  const status = useUpdateRevisionOrderStatus();
+  const serviceOrders = useCreateRevisionServiceOrders();
+  const failed = order.items.filter((item) => item.result === 'fail');
+  const open = order.status === 'scheduled' || order.status === 'in_progress';
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" role="group" aria-label="Acciones de la orden">
+        {order.status === 'scheduled' && (
+          <Button variant="light" loading={status.isPending} onClick={() => status.mutate({ id: order.id, status: 'in_progress' })}>
+            Iniciar revisión
+          </Button>
+        )}
+        {order.status === 'in_progress' && (
+          <Button loading={status.isPending} onClick={() => status.mutate({ id: order.id, status: 'done' })}>
+            Terminar revisión
+          </Button>
+        )}
+        {open && order.can_manage && (
+          <Button variant="default" disabled={status.isPending} onClick={() => status.mutate({ id: order.id, status: 'cancelled' })}>
+            Cancelar orden
+          </Button>
+        )}
+        {order.can_manage && order.status !== 'cancelled' && failed.length > 0 && (
+          <Button color="red" variant="light" loading={serviceOrders.isPending} onClick={() => serviceOrders.mutate(order.id)}>
+            Crear órdenes de servicio ({failed.length})
+          </Button>
+        )}
+      </Group>
+      <WriteError error={status.error ?? serviceOrders.error} />
+      {serviceOrders.data && (
+        <Alert color="green" role="status" title="Órdenes de servicio">
+          <List size="sm">
+            {serviceOrders.data.data.map((made) => (
+              <List.Item key={made.item_id}>
+                «{order.items.find((item) => item.id === made.item_id)?.label}»: orden de servicio #{made.service_order_id}
+                {made.created ? ' (nueva)' : ' (ya existía)'}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
