@@ -5,7 +5,8 @@ import { WriteError } from '../../../components/query-states';
 import { useUpdateRevisionItem } from '../api/update-revision-item';
 import { useUploadRevisionPhoto } from '../api/upload-revision-photo';
 
-const RESULT_COLORS: Record<RevisionResult, string> = { pass: 'green', fail: 'red', not_applicable: 'gray' };
+// Dark shades: white text on them passes WCAG AA contrast (Mantine's default shade 6 does not).
+const RESULT_COLORS: Record<RevisionResult, string> = { pass: 'teal.9', fail: 'red.9', not_applicable: 'gray.7' };
 
 export interface ChecklistItemCardProps {
   orderId: number;
