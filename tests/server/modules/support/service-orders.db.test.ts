@@ -305,14 +305,11 @@ describe('the signature', () => {
       expect(drawn.every(Boolean)).toBe(true);
       const corners = drawn.map((path) => [onPage(path!.ctm, [0, 0]), onPage(path!.ctm, [SIGNATURE_BOX.width, SIGNATURE_BOX.height])]);
       expect(new Set(corners.map((corner) => JSON.stringify(corner))).size).toBe(1);
-      const [[x0, y0], [x1, y1]] = corners[0]!;
+      const [[x0, y0], [x1, y1]] = corners[0] as [[number, number], [number, number]];
       expect(Math.abs(x1 - x0) / Math.abs(y1 - y0)).toBeCloseTo(SIGNATURE_BOX.width / SIGNATURE_BOX.height, 5);
-      for (const [x, y] of [x0, y0, x1, y1].reduce<[number, number][]>((acc, _, i, all) => (i % 2 ? acc : [...acc, [all[i]!, all[i + 1]!]]), [])) {
-        expect(x).toBeGreaterThanOrEqual(0);
-        expect(x).toBeLessThanOrEqual(612);
-        expect(y).toBeGreaterThanOrEqual(0);
-        expect(y).toBeLessThanOrEqual(792);
-      }
+      // On the letter-size page (612 × 792 pt).
+      for (const x of [x0, x1]) expect(x >= 0 && x <= 612, `x ${x}`).toBe(true);
+      for (const y of [y0, y1]) expect(y >= 0 && y <= 792, `y ${y}`).toBe(true);
     });
 
     it('verifies publicly with the token of the QR code; an unknown or malformed token is 404 or 422', async () => {
@@ -386,5 +383,24 @@ describe('the demo', () => {
     const detail = (await call('GET', `/api/v1/service-orders/${signed.id}`, 'soporte')).json() as Order;
     const token = detail.verification_url!.split('/').at(-1)!;
     expect((await call('GET', `/api/v1/public/service-orders/${token}`, null)).json()).toMatchObject({ reference: signed.reference, fingerprint: detail.fingerprint });
+  });
+});
+
+describe('the service-orders report kind', () => {
+  it("support gets a signed link to a CSV of exactly the company's orders; an employee 403, another tenant 404", async () => {
+    const generate = (who: Who, companyId: number) => call('GET', `/api/v1/companies/${companyId}/generate-url-report/service-orders?format=csv`, who);
+    const link = await generate('soporte', 1);
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json().file_name).toMatch(/^ordenes-de-servicio/);
+    const file = await t.app.inject({ method: 'GET', url: link.json().url });
+    expect(file.statusCode).toBe(200);
+    const lines = file.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain('referencia,título,lugar,programada,estado,técnico');
+    const references = lines.slice(1).map((line) => line.split(',')[0]);
+    const expected = await t.database.db.selectFrom('service_orders').select('number').where('company_id', '=', 1).orderBy('id').execute();
+    expect(references).toEqual(expected.map((row) => `OS-${String(row.number).padStart(6, '0')}`));
+    expect(file.rawPayload.toString('utf8')).toContain('Jorge Ramírez Ochoa');
+    expect((await generate('operador', 1)).statusCode).toBe(403);
+    expect((await generate('ajena', 1)).statusCode).toBe(404);
   });
 });
