@@ -96,6 +96,8 @@ import { createTagsService } from './modules/tags/tags.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createComplaintsService } from './modules/complaints/complaints.service';
 import { toursRoutes } from './modules/tours/tours.routes';
+import { serviceOrdersReport } from './modules/support/service-orders.report';
+import { publicServiceOrderRoutes, serviceOrdersRoutes } from './modules/support/service-orders.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportServices } from './modules/support/support.service';
 import { registerTicketSockets } from './modules/support/tickets.sockets';
@@ -230,8 +232,11 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
     files,
     related: { employee: (scope, id) => employees.companyIdOf(scope, id), unit: (scope, id) => units.companyIdOf(scope, id), container: async (scope, id) => (await containers.companyIdOf(scope, id)) ?? null },
     logger,
+    appKey: config.appKey,
+    publicUrl: config.publicUrl,
     now: clock,
   });
+  reports.register(serviceOrdersReport(db));
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
@@ -387,6 +392,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(toursRoutes(services.tours), { prefix: '/api/v1' });
   await app.register(complaintsRoutes(services.complaints, services.files), { prefix: '/panel-api/v1' });
   await app.register(supportRoutes(services.support.tickets, services.support.settings), { prefix: '/api/v1' });
+  await app.register(serviceOrdersRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
+  await app.register(publicServiceOrderRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
   await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
   await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
   await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });

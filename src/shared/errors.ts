@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   'ticket_invalid_transition',
   'ticket_closed',
   'ticket_assignee_invalid',
+  // support service orders
+  'service_order_invalid_transition',
+  'service_order_signed',
+  'service_order_technician_invalid',
+  'service_order_signature_invalid',
   // attendance clock (short pairing code wrong, expired or used)
   'invalid_pairing_code',
   // reports (signed download links)

@@ -123,6 +123,14 @@ export const PERMISSIONS = {
   'tickets.delete': ['super_admin', 'company_admin'],
   /** Edit the company's SLA targets per priority and its business calendar (support reads them). */
   'support-settings.manage': ['super_admin', 'company_admin'],
+  /**
+   * Service orders (issue 14): manage ALL of a company's orders — create, edit, schedule, cancel,
+   * sign. Like tickets.work, members of the `soporte-tecnico` department count too (the server
+   * adds them); the assigned technician works their own orders whatever their roles.
+   */
+  'service-orders.manage': ['super_admin', 'company_admin', 'technical_support'],
+  /** Download the company's service-orders report. */
+  'reports.service-orders': ['super_admin', 'company_admin', 'technical_support'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -82,6 +82,12 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'PUT', url: '/api/v1/tickets/{fuzzTicket}/assignee', fields: ['assignee_id'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/companies/1/support-settings', fields: ['policies', 'calendar'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/tickets/{fuzzTicket}', fields: ['reason'], auth: 'admin' },
+  // Support service orders (issue 14); the signature and the delete last.
+  { method: 'POST', url: '/api/v1/service-orders', fields: ['company_id', 'ticket_id', 'title', 'description', 'location', 'scheduled_at', 'technician_id', 'labour_minutes', 'parts'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/service-orders/{fuzzServiceOrder}', fields: ['title', 'description', 'location', 'scheduled_at', 'technician_id', 'labour_minutes', 'parts'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/service-orders/{fuzzServiceOrder}/status', fields: ['status'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/service-orders/{fuzzServiceOrder}/signature', fields: ['receiver_name', 'strokes'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/service-orders/{fuzzServiceOrder}', fields: ['reason'], auth: 'admin' },
   // Trackers (no sign-in): the OsmAnd fields and Traccar Client's JSON ones.
   { method: 'POST', url: '/positioning-api/v1/osmand', fields: ['id', 'deviceid', 'lat', 'lon', 'timestamp', 'speed', 'bearing', 'batt', 'device_id', 'location', 'battery'] },
 ];
@@ -152,6 +158,13 @@ beforeAll(async () => {
     await t.database.db
       .insertInto('tickets')
       .values({ company_id: 1, number: 9100, subject: 'Fuzz', description: 'Fuzz', category: 'otro', priority: 'normal', status: 'new', requester_id: admin, assignee_id: null, related_kind: null, related_id: null, search_text: 'fuzz', first_agent_reply_at: null, resolved_at: null, closed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.fuzzServiceOrder = (
+    await t.database.db
+      .insertInto('service_orders')
+      .values({ company_id: 1, number: 9100, title: 'Fuzz', description: '', location: 'Fuzz', scheduled_at: '2026-12-01T16:00:00.000Z', technician_id: null, status: 'scheduled', ticket_id: null, revision_order_id: null, revision_item_id: null, created_by: admin, search_text: 'fuzz', receiver_name: null, signature_strokes: null, signed_at: null, signed_by: null, fingerprint: null, verification_token_hash: null })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

@@ -64,6 +64,7 @@ import type {
   TicketStatusEventsTable,
   TicketsTable,
 } from '../modules/support/support.tables';
+import type { ServiceOrderPartsTable, ServiceOrderSearchTermsTable, ServiceOrdersTable } from '../modules/support/service-orders.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -139,4 +140,7 @@ export interface Database {
   ticket_status_events: TicketStatusEventsTable;
   support_sla_policies: SupportSlaPoliciesTable;
   support_business_calendars: SupportBusinessCalendarsTable;
+  service_orders: ServiceOrdersTable;
+  service_order_parts: ServiceOrderPartsTable;
+  service_order_search_terms: ServiceOrderSearchTermsTable;
 }

@@ -13,6 +13,7 @@ import { seedLogisticsDemo } from './logistics-demo';
 import { seedParabusDemo } from './parabus-demo';
 import { seedToursDemo } from './tours-demo';
 import { seedPositioningDemo } from './positioning-demo';
+import { seedServiceOrdersDemo } from './service-orders-demo';
 import { seedSupportDemo } from './support-demo';
 import { seedUnitDocumentsDemo } from './unit-documents-demo';
 
@@ -171,6 +172,8 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
       await seedUnitDocumentsDemo(trx);
       // Company 1's support desk: after the directory, fleet and containers its tickets name.
       await seedSupportDemo(trx);
+      // Its service orders, one made from a demo ticket and one signed.
+      await seedServiceOrdersDemo(trx, options.appKey ?? null);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

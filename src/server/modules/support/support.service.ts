@@ -7,6 +7,8 @@ import type { DepartmentsService } from '../departments/departments.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import { createServiceOrderAccess } from './service-orders.access';
+import { createServiceOrdersService } from './service-orders.service';
 import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
@@ -14,7 +16,7 @@ import { createTicketSla } from './tickets.sla';
 import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
-/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, service orders. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -25,6 +27,9 @@ export function createSupportServices(deps: {
   files: FilesService;
   related: RelatedAssets;
   logger: { error(obj: object, msg: string): void };
+  /** Service orders: the verification links' key and where the web app (the verification page) is served. */
+  appKey: string;
+  publicUrl: string;
   now: () => Date;
 }) {
   const { db, files, now } = deps;
@@ -57,5 +62,14 @@ export function createSupportServices(deps: {
     now,
     onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
   });
-  return { tickets, settings, sla, slaSweep };
+  // Service orders: the same support people as tickets; a ticket's company through the tickets service.
+  const serviceOrders = createServiceOrdersService({
+    db,
+    access: createServiceOrderAccess({ db, tickets: access }),
+    ticketCompanyOf: (scope, id) => tickets.companyIdOf(scope, id),
+    appKey: deps.appKey,
+    publicUrl: deps.publicUrl,
+    now,
+  });
+  return { tickets, settings, sla, slaSweep, serviceOrders };
 }
