@@ -98,6 +98,8 @@ import { createComplaintsService } from './modules/complaints/complaints.service
 import { toursRoutes } from './modules/tours/tours.routes';
 import { revisionOrdersReport } from './modules/support/revision-orders.report';
 import { revisionOrdersRoutes } from './modules/support/revision-orders.routes';
+import { serviceOrdersReport } from './modules/support/service-orders.report';
+import { publicServiceOrderRoutes, serviceOrdersRoutes } from './modules/support/service-orders.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportServices } from './modules/support/support.service';
 import { registerTicketSockets } from './modules/support/tickets.sockets';
@@ -240,8 +242,11 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
       container: (scope, id) => containers.labelOf(scope, id),
     },
     logger,
+    appKey: config.appKey,
+    publicUrl: config.publicUrl,
     now: clock,
   });
+  reports.register(serviceOrdersReport(db));
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
@@ -399,6 +404,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(complaintsRoutes(services.complaints, services.files), { prefix: '/panel-api/v1' });
   await app.register(supportRoutes(services.support.tickets, services.support.settings), { prefix: '/api/v1' });
   await app.register(revisionOrdersRoutes(services.support.revisionOrders, services.support.checklistTemplates), { prefix: '/api/v1' });
+  await app.register(serviceOrdersRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
+  await app.register(publicServiceOrderRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
   await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
   await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
   await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });

@@ -82,7 +82,11 @@ export const ERROR_CODES = [
   'revision_closed',
   'revision_inspector_invalid',
   'revision_no_failed_items',
-  'service_orders_unavailable',
+  // support service orders
+  'service_order_invalid_transition',
+  'service_order_signed',
+  'service_order_technician_invalid',
+  'service_order_signature_invalid',
   // attendance clock (short pairing code wrong, expired or used)
   'invalid_pairing_code',
   // reports (signed download links)

@@ -129,6 +129,14 @@ export const PERMISSIONS = {
    * tickets); the inspector named on an order works its checklist whatever their roles.
    */
   'revision-orders.manage': ['super_admin', 'company_admin', 'technical_support'],
+  /**
+   * Service orders (issue 14): manage ALL of a company's orders — create, edit, schedule, cancel,
+   * sign. Like tickets.work, members of the `soporte-tecnico` department count too (the server
+   * adds them); the assigned technician works their own orders whatever their roles.
+   */
+  'service-orders.manage': ['super_admin', 'company_admin', 'technical_support'],
+  /** Download the company's service-orders report. */
+  'reports.service-orders': ['super_admin', 'company_admin', 'technical_support'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

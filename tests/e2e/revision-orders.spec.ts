@@ -4,12 +4,10 @@ import { enterCompany, expectNoAxeViolations } from './helpers';
 /*
  * Revision orders end to end against the real server and its demo: support of Logística Portuaria
  * del Pacífico writes a checklist template, programs an inspection of a piece of equipment with
- * it, runs the checklist (pass, fail with a note, not applicable) and finishes it; the server's
- * Spanish messages say what is missing on the way. Axe (WCAG 2.2 AA) on the list, the checklist
- * and the templates screens.
- *
- * Not yet here: «Crear órdenes de servicio» creating the service orders — the service-orders
- * module is not wired to this endpoint yet (see src/server/modules/support/README.md).
+ * it, runs the checklist (pass, fail with a note, not applicable), finishes it — the server's
+ * Spanish messages say what is missing on the way — and makes the failed item's service order in
+ * one click (a second click makes none). Axe (WCAG 2.2 AA) on the list, the checklist and the
+ * templates screens.
  */
 
 const COMPANY = 'Logística Portuaria del Pacífico';
@@ -85,6 +83,14 @@ test('support writes a template, programs an inspection, runs the checklist and 
   await page.getByRole('button', { name: 'Terminar revisión' }).click();
   await expect(page.locator('.mantine-Badge-root').filter({ hasText: /^Terminada$/ })).toBeVisible();
   await expect(item(page, /Frenos de servicio/).getByRole('button', { name: 'Cumple' })).toBeDisabled();
+
+  // The failed item becomes a service order in one click; the item shows it; a second click makes none.
+  await page.getByRole('button', { name: 'Crear órdenes de servicio (1)' }).click();
+  const made = page.getByRole('status').filter({ hasText: 'Órdenes de servicio' });
+  await expect(made).toContainText(/«Claxon y alarma de reversa»: orden de servicio #\d+ \(nueva\)/);
+  await expect(item(page, /Claxon/).getByText(/^Orden de servicio #\d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Crear órdenes de servicio (1)' }).click();
+  await expect(made).toContainText('(ya existía)');
 
   // Dark scheme too.
   await page.emulateMedia({ colorScheme: 'dark' });

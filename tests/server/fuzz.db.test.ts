@@ -82,18 +82,22 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'PUT', url: '/api/v1/tickets/{fuzzTicket}/assignee', fields: ['assignee_id'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/companies/1/support-settings', fields: ['policies', 'calendar'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/tickets/{fuzzTicket}', fields: ['reason'], auth: 'admin' },
-  // Revision orders (issue 14); the deletes last. Service orders are asked of an order without failed
-  // items (its one item is never fuzzed): until the service-orders module is wired, a failed item
-  // there answers 503 on purpose (see the support README).
+  // Revision orders (issue 14); the deletes last.
   { method: 'POST', url: '/api/v1/companies/1/checklist-templates', fields: ['name', 'asset_kind', 'items'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/checklist-templates/{fuzzTemplate}', fields: ['name', 'items', 'archived'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/revision-orders', fields: ['company_id', 'template_id', 'asset_kind', 'asset_id', 'equipment_description', 'inspector_id', 'scheduled_at', 'notes'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/revision-orders/{fuzzRevision}', fields: ['inspector_id', 'scheduled_at', 'notes'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/revision-orders/{fuzzRevision}/items/{fuzzRevisionItem}', fields: ['result', 'note', 'photos'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/revision-orders/{fuzzRevision}/status', fields: ['status'], auth: 'admin' },
-  { method: 'POST', url: '/api/v1/revision-orders/{fuzzRevisionClean}/service-orders', fields: ['item_ids'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/revision-orders/{fuzzRevision}/service-orders', fields: ['item_ids'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/revision-orders/{fuzzRevision}', fields: ['reason'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/checklist-templates/{fuzzTemplate}', fields: ['reason'], auth: 'admin' },
+  // Support service orders (issue 14); the signature and the delete last.
+  { method: 'POST', url: '/api/v1/service-orders', fields: ['company_id', 'ticket_id', 'title', 'description', 'location', 'scheduled_at', 'technician_id', 'labour_minutes', 'parts'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/service-orders/{fuzzServiceOrder}', fields: ['title', 'description', 'location', 'scheduled_at', 'technician_id', 'labour_minutes', 'parts'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/service-orders/{fuzzServiceOrder}/status', fields: ['status'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/service-orders/{fuzzServiceOrder}/signature', fields: ['receiver_name', 'strokes'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/service-orders/{fuzzServiceOrder}', fields: ['reason'], auth: 'admin' },
   // Trackers (no sign-in): the OsmAnd fields and Traccar Client's JSON ones.
   { method: 'POST', url: '/positioning-api/v1/osmand', fields: ['id', 'deviceid', 'lat', 'lon', 'timestamp', 'speed', 'bearing', 'batt', 'device_id', 'location', 'battery'] },
 ];
@@ -171,10 +175,15 @@ beforeAll(async () => {
   ids.fuzzTemplate = (await db.insertInto('checklist_templates').values({ company_id: 1, name: 'Fuzz', asset_kind: 'equipment', items: JSON.stringify([{ label: 'Fuzz', section: null, hint: null }]), archived_at: null }).returning('id').executeTakeFirstOrThrow()).id;
   const revisionOrder = (number: number) => ({ company_id: 1, number, template_id: ids.fuzzTemplate!, template_name: 'Fuzz', asset_kind: 'equipment', asset_id: null, asset_label: 'Fuzz', inspector_id: null, scheduled_at: '2026-12-01T15:00:00.000Z', status: 'scheduled', notes: null, search_text: 'fuzz', started_at: null, completed_at: null, created_by: admin });
   ids.fuzzRevision = (await db.insertInto('revision_orders').values(revisionOrder(9100)).returning('id').executeTakeFirstOrThrow()).id;
-  ids.fuzzRevisionClean = (await db.insertInto('revision_orders').values(revisionOrder(9101)).returning('id').executeTakeFirstOrThrow()).id;
   const item = (orderId: number) => ({ company_id: 1, revision_order_id: orderId, position: 1, section: null, label: 'Fuzz', hint: null, result: null, note: null, service_order_id: null, answered_by: null, answered_at: null });
   ids.fuzzRevisionItem = (await db.insertInto('revision_items').values(item(ids.fuzzRevision)).returning('id').executeTakeFirstOrThrow()).id;
-  await db.insertInto('revision_items').values(item(ids.fuzzRevisionClean)).execute();
+  ids.fuzzServiceOrder = (
+    await t.database.db
+      .insertInto('service_orders')
+      .values({ company_id: 1, number: 9100, title: 'Fuzz', description: '', location: 'Fuzz', scheduled_at: '2026-12-01T16:00:00.000Z', technician_id: null, status: 'scheduled', ticket_id: null, revision_order_id: null, revision_item_id: null, created_by: admin, search_text: 'fuzz', receiver_name: null, signature_strokes: null, signed_at: null, signed_by: null, fingerprint: null, verification_token_hash: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 

@@ -244,6 +244,22 @@ const CROSS_TENANT_ROUTES: Row[] = [
     url: () => '/api/v1/companies/1/support-settings',
     payload: { policies: [{ priority: 'low', first_response_minutes: 1, resolution_minutes: 2 }], calendar: { weekly: {}, holidays: [] } },
   },
+  // Support service orders (issue 14): a company-1 order.
+  { name: 'service orders of company 1', method: 'GET', url: () => '/api/v1/companies/1/service-orders' },
+  { name: 'service orders narrowed to company 1', method: 'GET', url: () => '/api/v1/service-orders?company_id=1' },
+  { name: 'service order search narrowed to company 1', method: 'GET', url: () => '/api/v1/search/service-orders?company_id=1' },
+  { name: 'a service order in company 1', method: 'POST', url: () => '/api/v1/service-orders', payload: { company_id: 1, title: 'Intruso', location: 'Intruso', scheduled_at: '2026-12-01T10:00:00-06:00' } },
+  { name: 'a company-1 service order', method: 'GET', url: (ids) => `/api/v1/service-orders/${ids.serviceOrder}` },
+  { name: 'edit a company-1 service order', method: 'PUT', url: (ids) => `/api/v1/service-orders/${ids.serviceOrder}`, payload: { title: 'Intruso' } },
+  { name: 'delete a company-1 service order', method: 'DELETE', url: (ids) => `/api/v1/service-orders/${ids.serviceOrder}` },
+  { name: 'the status of a company-1 service order', method: 'PUT', url: (ids) => `/api/v1/service-orders/${ids.serviceOrder}/status`, payload: { status: 'cancelled' } },
+  {
+    name: 'sign a company-1 service order',
+    method: 'POST',
+    url: (ids) => `/api/v1/service-orders/${ids.serviceOrder}/signature`,
+    payload: { receiver_name: 'Intruso', strokes: [[[10, 10], [300, 150], [590, 20]]] },
+  },
+  { name: 'the PDF of a company-1 service order', method: 'GET', url: (ids) => `/api/v1/service-orders/${ids.serviceOrder}/pdf` },
   // Positioning (the ranges are valid, so only the tenancy can refuse them).
   { name: 'position of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/position` },
   { name: 'unit locations of company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/units-locations' },
@@ -357,6 +373,13 @@ beforeAll(async () => {
   ids.checklistTemplate = (await t.database.db.selectFrom('checklist_templates').select('id').where('company_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
   ids.revisionOrder = (await t.database.db.selectFrom('revision_orders').select('id').where('company_id', '=', 1).where('status', '=', 'scheduled').orderBy('id').executeTakeFirstOrThrow()).id;
   ids.revisionItem = (await t.database.db.selectFrom('revision_items').select('id').where('revision_order_id', '=', ids.revisionOrder).orderBy('position').executeTakeFirstOrThrow()).id;
+  ids.serviceOrder = (
+    await t.database.db
+      .insertInto('service_orders')
+      .values({ company_id: 1, number: 9001, title: 'Original', description: '', location: 'Original', scheduled_at: '2026-12-01T16:00:00.000Z', technician_id: null, status: 'scheduled', ticket_id: null, revision_order_id: null, revision_item_id: null, created_by: null, search_text: 'original', receiver_name: null, signature_strokes: null, signed_at: null, signed_by: null, fingerprint: null, verification_token_hash: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -427,6 +450,8 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('revision_orders').select(['status', 'notes']).where('id', '=', ids.revisionOrder!).execute()).toEqual([{ status: 'scheduled', notes: null }]);
     expect(await t.database.db.selectFrom('revision_orders').select('id').where('asset_label', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('revision_items').select(['result', 'note']).where('id', '=', ids.revisionItem!).executeTakeFirstOrThrow()).toEqual({ result: null, note: null });
+    expect(await t.database.db.selectFrom('service_orders').select(['title', 'status', 'signed_at']).where('id', '=', ids.serviceOrder!).execute()).toEqual([{ title: 'Original', status: 'scheduled', signed_at: null }]);
+    expect(await t.database.db.selectFrom('service_orders').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);

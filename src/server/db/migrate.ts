@@ -23,6 +23,7 @@ import * as sessionRecordings from './migrations/2026_11_26_1500_session_recordi
 import * as trackerTrackHours from './migrations/2026_11_27_0900_tracker_track_hours';
 import * as supportTickets from './migrations/2026_11_27_1000_support_tickets';
 import * as ticketSlaDue from './migrations/2026_11_27_1100_ticket_sla_due';
+import * as serviceOrders from './migrations/2026_11_28_1000_service_orders';
 import * as revisionOrders from './migrations/2026_11_28_1100_revision_orders';
 
 /**
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0900_tracker_track_hours': trackerTrackHours,
   '2026_11_27_1000_support_tickets': supportTickets,
   '2026_11_27_1100_ticket_sla_due': ticketSlaDue,
+  '2026_11_28_1000_service_orders': serviceOrders,
   '2026_11_28_1100_revision_orders': revisionOrders,
 };
 

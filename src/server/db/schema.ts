@@ -65,6 +65,7 @@ import type {
   TicketsTable,
 } from '../modules/support/support.tables';
 import type { ChecklistTemplatesTable, RevisionItemsTable, RevisionOrdersTable } from '../modules/support/revision-orders.tables';
+import type { ServiceOrderPartsTable, ServiceOrderSearchTermsTable, ServiceOrdersTable } from '../modules/support/service-orders.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -143,4 +144,7 @@ export interface Database {
   checklist_templates: ChecklistTemplatesTable;
   revision_orders: RevisionOrdersTable;
   revision_items: RevisionItemsTable;
+  service_orders: ServiceOrdersTable;
+  service_order_parts: ServiceOrderPartsTable;
+  service_order_search_terms: ServiceOrderSearchTermsTable;
 }

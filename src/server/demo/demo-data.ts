@@ -14,6 +14,7 @@ import { seedParabusDemo } from './parabus-demo';
 import { seedToursDemo } from './tours-demo';
 import { seedPositioningDemo } from './positioning-demo';
 import { seedRevisionOrdersDemo } from './revision-orders-demo';
+import { seedServiceOrdersDemo } from './service-orders-demo';
 import { seedSupportDemo } from './support-demo';
 import { seedUnitDocumentsDemo } from './unit-documents-demo';
 
@@ -174,6 +175,8 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
       await seedSupportDemo(trx);
       // Its inspections of the same trucks and containers.
       await seedRevisionOrdersDemo(trx);
+      // Its service orders, one made from a demo ticket and one signed.
+      await seedServiceOrdersDemo(trx, options.appKey ?? null);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

@@ -57,12 +57,12 @@ export function findDepartmentShift(db: Db, scope: TenantScope, id: number) {
   return departmentShiftQuery(db, scope).where('assignment.id', '=', id).executeTakeFirst();
 }
 
-export async function insertEmployeeShift(db: Db, values: { company_id: number; employee_id: number; shift_id: number; valid_from: string; valid_to: string | null }) {
+export async function insertEmployeeShift(db: Db, values: { company_id: number; employee_id: number; shift_id: number; valid_from: string; valid_to: string | null; created_at: string }) {
   const { id } = await db.insertInto('attendance_employee_shifts').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-export async function insertDepartmentShift(db: Db, values: { company_id: number; department_id: number; shift_id: number; valid_from: string; valid_to: string | null }) {
+export async function insertDepartmentShift(db: Db, values: { company_id: number; department_id: number; shift_id: number; valid_from: string; valid_to: string | null; created_at: string }) {
   const { id } = await db.insertInto('attendance_department_shifts').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
 }

@@ -56,7 +56,7 @@ export function createAttendanceAssignmentsService(deps: {
         await repository.employeeShifts(db, scope, { companyId: employee.company_id, employeeId: employee.id, from: input.valid_from, to: input.valid_to ?? '9999-12-31' })
       ).find((assignment) => assignment.shift_id === shift.id);
       if (overlapping) throw conflict('conflict', `${fullName(employee)} ya tiene el turno «${shift.name}» en esas fechas (desde ${overlapping.valid_from}).`);
-      const id = await repository.insertEmployeeShift(db, { company_id: employee.company_id, employee_id: employee.id, shift_id: shift.id, valid_from: input.valid_from, valid_to: input.valid_to ?? null });
+      const id = await repository.insertEmployeeShift(db, { company_id: employee.company_id, employee_id: employee.id, shift_id: shift.id, valid_from: input.valid_from, valid_to: input.valid_to ?? null, created_at: now().toISOString() });
       return toEmployeeShift((await repository.findEmployeeShift(db, scope, id))!, shift);
     },
     async removeEmployeeShift(principal: Principal, id: number): Promise<void> {
@@ -84,7 +84,7 @@ export function createAttendanceAssignmentsService(deps: {
         (assignment) => assignment.shift_id === shift.id,
       );
       if (overlapping) throw conflict('conflict', `El departamento ya tiene el turno «${shift.name}» en esas fechas (desde ${overlapping.valid_from}).`);
-      const id = await repository.insertDepartmentShift(db, { company_id: companyId, department_id: input.department_id, shift_id: shift.id, valid_from: input.valid_from, valid_to: input.valid_to ?? null });
+      const id = await repository.insertDepartmentShift(db, { company_id: companyId, department_id: input.department_id, shift_id: shift.id, valid_from: input.valid_from, valid_to: input.valid_to ?? null, created_at: now().toISOString() });
       return toDepartmentShift((await repository.findDepartmentShift(db, scope, id))!, shift);
     },
     async removeDepartmentShift(principal: Principal, id: number): Promise<void> {

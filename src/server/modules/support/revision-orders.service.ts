@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   type ChecklistItem,
+  REVISION_ASSET_KIND_LABELS,
   REVISION_ORDERS_PER_PAGE,
   REVISION_RESULT_LABELS,
   REVISION_STATUS_LABELS,
@@ -21,7 +22,7 @@ import {
 } from '../../../shared/contracts/revision-orders';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, forbidden, invalid, notFound } from '../../errors';
+import { forbidden, invalid, notFound } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import { type Principal, assertCompanyVisible } from '../../principal';
 import { type TenantScope, scopeOf } from '../../tenancy';
@@ -43,16 +44,34 @@ export interface RevisionAssets {
 }
 
 /**
- * Makes service orders of a revision order's failed items: the service-orders module's, wired by
- * whoever composes the app. One per `revision_item_id`, idempotent: an item that already has its
- * service order answers that one (`created: false`).
+ * Makes service orders of a revision order's failed items: the service-orders module's
+ * `createFromRevisionItems`, wired in support.service.ts. One per item, idempotent: an item that
+ * already has its service order answers that one.
  */
 export interface ServiceOrderCreator {
   fromRevisionItems(
     principal: Principal,
-    order: { id: number; company_id: number; reference: string; asset_kind: string; asset_id: number | null; asset_label: string },
+    order: RevisionOrderForWork,
     items: { id: number; label: string; section: string | null; note: string | null }[],
-  ): Promise<{ revision_item_id: number; service_order_id: number; created: boolean }[]>;
+  ): Promise<{ revision_item_id: number; service_order_id: number }[]>;
+}
+
+interface RevisionOrderForWork {
+  id: number;
+  company_id: number;
+  reference: string;
+  asset_kind: string;
+  asset_id: number | null;
+  asset_label: string;
+}
+
+/** What a failed item's service order says: the item as its title, the note as what to fix, the asset as where. */
+export function serviceOrderWorkOf(order: RevisionOrderForWork, item: { label: string; section: string | null; note: string | null }) {
+  return {
+    title: `${order.reference}: ${item.label}`,
+    description: [`Falla en la orden de revisión ${order.reference}${item.section ? ` (${item.section})` : ''}.`, item.note].filter(Boolean).join('\n'),
+    location: `${REVISION_ASSET_KIND_LABELS[order.asset_kind as RevisionAssetKind]} ${order.asset_label}`,
+  };
 }
 
 /** Checks that the documents are photos uploaded to this order (files module); answers the ids that are not. */
@@ -91,10 +110,10 @@ export function createRevisionOrdersService(deps: {
   templates: Pick<ChecklistTemplatesService, 'visible'>;
   assets: RevisionAssets;
   photos: RevisionPhotos;
+  serviceOrders: ServiceOrderCreator;
   now: () => Date;
 }) {
-  const { db, access, templates, assets, photos, now } = deps;
-  let serviceOrders: ServiceOrderCreator | null = null;
+  const { db, access, templates, assets, photos, serviceOrders, now } = deps;
 
   /** The order, for support of its company or its inspector; 404 for anyone else. */
   async function visible(principal: Principal, id: number) {
@@ -319,19 +338,15 @@ export function createRevisionOrdersService(deps: {
       if (row.status === 'cancelled') throw invalid('revision_closed', 'La orden está cancelada: no genera órdenes de servicio.');
       const failed = (await repository.itemsOf(db, row.id)).filter((item) => item.result === 'fail');
       if (failed.length === 0) throw invalid('revision_no_failed_items', `Ningún punto tiene el resultado «${REVISION_RESULT_LABELS.fail}»: no hay órdenes de servicio que crear.`);
-      if (!serviceOrders) throw new AppError('service_orders_unavailable', 'Las órdenes de servicio aún no están disponibles en este servidor.', 503);
       const made = await serviceOrders.fromRevisionItems(
         principal,
         { id: row.id, company_id: row.company_id, reference: revisionOrderReference(row.number), asset_kind: row.asset_kind, asset_id: row.asset_id, asset_label: row.asset_label },
         failed.map((item) => ({ id: item.id, label: item.label, section: item.section, note: item.note })),
       );
+      // `created`: the item had no service order linked before this click.
+      const linkedBefore = new Map(failed.map((item) => [item.id, item.service_order_id]));
       for (const result of made) await repository.linkServiceOrder(db, row.id, result.revision_item_id, result.service_order_id);
-      return { data: made.map((result) => ({ item_id: result.revision_item_id, service_order_id: result.service_order_id, created: result.created })) };
-    },
-
-    /** Wired by the composer once the service-orders module exists (see the README). */
-    useServiceOrders(creator: ServiceOrderCreator) {
-      serviceOrders = creator;
+      return { data: made.map((result) => ({ item_id: result.revision_item_id, service_order_id: result.service_order_id, created: linkedBefore.get(result.revision_item_id) == null })) };
     },
 
     /** For the files module: may this caller read and add this order's photos (support or its inspector). */

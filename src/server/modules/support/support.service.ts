@@ -8,7 +8,9 @@ import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { createChecklistTemplatesService } from './checklist-templates.service';
-import { type RevisionAssets, createRevisionOrdersService } from './revision-orders.service';
+import { type RevisionAssets, createRevisionOrdersService, serviceOrderWorkOf } from './revision-orders.service';
+import { createServiceOrderAccess } from './service-orders.access';
+import { createServiceOrdersService } from './service-orders.service';
 import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
@@ -16,7 +18,7 @@ import { createTicketSla } from './tickets.sla';
 import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
-/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, revision orders and their checklist templates. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, service orders, revision orders and their checklist templates. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -28,6 +30,9 @@ export function createSupportServices(deps: {
   related: RelatedAssets;
   revisionAssets: RevisionAssets;
   logger: { error(obj: object, msg: string): void };
+  /** Service orders: the verification links' key and where the web app (the verification page) is served. */
+  appKey: string;
+  publicUrl: string;
   now: () => Date;
 }) {
   const { db, files, now } = deps;
@@ -60,6 +65,15 @@ export function createSupportServices(deps: {
     now,
     onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
   });
+  // Service orders: the same support people as tickets; a ticket's company through the tickets service.
+  const serviceOrders = createServiceOrdersService({
+    db,
+    access: createServiceOrderAccess({ db, tickets: access }),
+    ticketCompanyOf: (scope, id) => tickets.companyIdOf(scope, id),
+    appKey: deps.appKey,
+    publicUrl: deps.publicUrl,
+    now,
+  });
   // Revision orders: checklist templates, inspections of units, containers and equipment.
   const checklistTemplates = createChecklistTemplatesService({ db, access, now });
   const revisionOrders = createRevisionOrdersService({
@@ -68,6 +82,17 @@ export function createSupportServices(deps: {
     templates: checklistTemplates,
     assets: deps.revisionAssets,
     photos: (orderId, companyId, ids) => files.documentsNotOf(companyId, 'revision_order', orderId, ids),
+    // Failed items → service orders (one per item, idempotent per revision_item_id on their side).
+    serviceOrders: {
+      fromRevisionItems: async (principal, order, items) =>
+        (
+          await serviceOrders.createFromRevisionItems(principal, {
+            company_id: order.company_id,
+            revision_order_id: order.id,
+            items: items.map((item) => ({ revision_item_id: item.id, ...serviceOrderWorkOf(order, item) })),
+          })
+        ).map((made) => ({ revision_item_id: made.revision_item_id!, service_order_id: made.id })),
+    },
     now,
   });
   // An order's photos are read and added by whoever may see the order: support and its inspector.
@@ -76,5 +101,5 @@ export function createSupportServices(deps: {
     read: 'members',
     mayAccess: (principal, id) => revisionOrders.mayAccess(principal, id),
   });
-  return { tickets, settings, sla, slaSweep, checklistTemplates, revisionOrders };
+  return { tickets, settings, sla, slaSweep, serviceOrders, checklistTemplates, revisionOrders };
 }

@@ -33,11 +33,11 @@ beforeAll(async () => {
   };
   withShift = await employee(ventas, 'Rosa', '4321');
   withoutShift = await employee((extras.json() as { id: number }).id, 'Saúl', '8765');
-  // The database stamps created_at with the real time, not this test's clock: nobody owes a shift
-  // that began before they (or its assignment) existed, so after 09:00 real time the 11-24 shift
-  // was owed by no one and this file failed. Everyone exists since the test's own "now".
+  // Employees and assignments made through the API are stamped with the app's clock, but the demo
+  // seeded Ventas's Matutino assignment at the real time: nobody owes a shift that began before its
+  // assignment existed, so after 09:00 real time the 11-24 shift would be owed by no one. It exists
+  // since the test's own "now".
   const since = current.toISOString();
-  await t.database.db.updateTable('employees').set({ created_at: since }).where('id', 'in', [withShift, withoutShift]).execute();
   await t.database.db.updateTable('attendance_department_shifts').set({ created_at: since }).where('company_id', '=', 3).execute();
   await t.database.db.updateTable('attendance_employee_shifts').set({ created_at: since }).where('company_id', '=', 3).execute();
 });

@@ -26,7 +26,7 @@ const newTemplate = async (who: Who = 'soporte', overrides: object = {}) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; items: { label: string }[]; orders_count: number };
 };
-type Detail = { id: number; reference: string; status: string; items: { id: number; label: string; result: string | null; note: string | null; photos: number[] }[]; progress: { total: number; answered: number; failed: number }; can_manage: boolean };
+type Detail = { id: number; reference: string; status: string; items: { id: number; label: string; result: string | null; note: string | null; photos: number[]; service_order_id: number | null }[]; progress: { total: number; answered: number; failed: number }; can_manage: boolean };
 const newOrder = async (templateId: number, overrides: object = {}, who: Who = 'soporte') => {
   const response = await call('POST', '/api/v1/revision-orders', who, { company_id: 1, template_id: templateId, asset_kind: 'truck', asset_id: ids.truck, inspector_id: ids.soporte, scheduled_at: '2026-12-01T09:00:00-06:00', ...overrides });
   expect(response.statusCode, response.body).toBe(201);
@@ -248,13 +248,35 @@ describe('revision orders', () => {
     expect(expectErrorShape((await call('GET', '/api/v1/revision-orders?status=todas', 'soporte')).json(), 422).status).toBe(422);
   });
 
-  it('failed items to service orders: refused without failures; until the service-orders module is wired, a clear 503 and nothing written', async () => {
+  it('failed items to service orders in one click: one per item, once; linked on the item; the order then keeps its record', async () => {
     const order = await newOrder((await newTemplate()).id);
+    const [brakes, lights, extinguisher] = order.items;
     expect(expectErrorShape((await call('POST', `/api/v1/revision-orders/${order.id}/service-orders`, 'soporte')).json(), 422).data.code).toBe('revision_no_failed_items');
-    await answer(order.id, order.items[0]!.id, { result: 'fail', note: 'Fuga' });
-    const unwired = await call('POST', `/api/v1/revision-orders/${order.id}/service-orders`, 'soporte');
-    expect(expectErrorShape(unwired.json(), 503).data.code).toBe('service_orders_unavailable');
-    expect((await call('GET', `/api/v1/revision-orders/${order.id}`, 'soporte')).json().items[0].service_order_id).toBeNull();
+    await answer(order.id, brakes!.id, { result: 'fail', note: 'Marca 80 psi.' });
+    await answer(order.id, lights!.id, { result: 'fail', note: 'Direccional izquierda fundida.' });
+    await answer(order.id, extinguisher!.id, { result: 'pass' });
+    for (const who of ['operador', 'ajena'] as const) expect((await call('POST', `/api/v1/revision-orders/${order.id}/service-orders`, who)).statusCode, who).toBe(404);
+    const first = await call('POST', `/api/v1/revision-orders/${order.id}/service-orders`, 'soporte');
+    expect(first.statusCode, first.body).toBe(200);
+    const made = first.json().data as { item_id: number; service_order_id: number; created: boolean }[];
+    expect(made.map((row) => [row.item_id, row.created])).toEqual([
+      [brakes!.id, true],
+      [lights!.id, true],
+    ]);
+    const rows = await t.database.db.selectFrom('service_orders').select(['id', 'company_id', 'revision_order_id', 'revision_item_id', 'title', 'description', 'status']).where('revision_order_id', '=', order.id).orderBy('revision_item_id').execute();
+    expect(rows).toEqual([
+      { id: made[0]!.service_order_id, company_id: 1, revision_order_id: order.id, revision_item_id: brakes!.id, title: `${order.reference}: Presión de aire`, description: expect.stringContaining('Marca 80 psi.'), status: 'scheduled' },
+      { id: made[1]!.service_order_id, company_id: 1, revision_order_id: order.id, revision_item_id: lights!.id, title: `${order.reference}: Luces`, description: expect.stringContaining('Direccional izquierda fundida.'), status: 'scheduled' },
+    ]);
+    // A second click makes nothing new.
+    const again = (await call('POST', `/api/v1/revision-orders/${order.id}/service-orders`, 'admin')).json().data as typeof made;
+    expect(again).toEqual(made.map((row) => ({ ...row, created: false })));
+    expect(await t.database.db.selectFrom('service_orders').select('id').where('revision_order_id', '=', order.id).execute()).toHaveLength(2);
+    const detail = (await call('GET', `/api/v1/revision-orders/${order.id}`, 'soporte')).json() as Detail;
+    expect(detail.items.map((item) => item.service_order_id)).toEqual([made[0]!.service_order_id, made[1]!.service_order_id, null]);
+    // The failure that made a service order stays a failure; the order is no longer deleted.
+    expect(expectErrorShape((await answer(order.id, brakes!.id, { result: 'pass' })).json(), 422).data.errors).toHaveProperty('result');
+    expect(expectErrorShape((await call('DELETE', `/api/v1/revision-orders/${order.id}`, 'soporte')).json(), 422).message).toContain('cancélala');
   });
 });
 

@@ -1,0 +1,58 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { ServiceOrderPart, SignatureStrokes } from '../../../shared/contracts/service-orders';
+
+/**
+ * What a signature seals, and the public link that proves it.
+ *
+ * The fingerprint is SHA-256 over a canonical JSON of the signed content (the order as it was
+ * signed, its parts and the strokes), so a printed copy can be compared with the server's.
+ *
+ * The verification token is derived, not drawn: HMAC-SHA-256 of the order id and its signing
+ * instant under a key of its own (from APP_KEY). It is as unguessable as a random token to anyone
+ * without the key, yet the PDF can print the same link every time it is downloaded while the
+ * database keeps only the token's SHA-256 (a database dump does not hand out links).
+ */
+
+export interface SignedContent {
+  reference: string;
+  company_id: number;
+  title: string;
+  description: string;
+  location: string;
+  scheduled_at: string;
+  technician: string | null;
+  labour_minutes: number;
+  parts: ServiceOrderPart[];
+  receiver_name: string;
+  signed_at: string;
+  strokes: SignatureStrokes;
+}
+
+export function fingerprintOf(content: SignedContent): string {
+  // Fixed key order: the same content always hashes the same.
+  const canonical = JSON.stringify([
+    content.reference,
+    content.company_id,
+    content.title,
+    content.description,
+    content.location,
+    content.scheduled_at,
+    content.technician,
+    content.labour_minutes,
+    content.parts.map((part) => [part.description, part.quantity, part.unit]),
+    content.receiver_name,
+    content.signed_at,
+    content.strokes,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Points rounded to a tenth of a box unit: finer than any screen draws, and a smaller row. */
+export const roundStrokes = (strokes: SignatureStrokes): SignatureStrokes => strokes.map((stroke) => stroke.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as [number, number]));
+
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createVerificationTokens(appKey: string) {
+  const key = createHmac('sha256', appKey).update('plataforma:service-order-verification').digest();
+  return (orderId: number, signedAt: string) => createHmac('sha256', key).update(`${orderId}:${signedAt}`).digest('base64url');
+}
