@@ -280,6 +280,17 @@ describe('revision orders', () => {
   });
 });
 
+describe('demo', () => {
+  it('company 1 has orders of its trucks and containers in several statuses, one done with a failed, noted item', async () => {
+    const page = (await call('GET', '/api/v1/companies/1/revision-orders?q=inspeccion', 'soporte')).json() as { data: { id: number; status: string; asset: { kind: string }; progress: { failed: number } }[] };
+    const demo = page.data.filter((row) => ['truck', 'container'].includes(row.asset.kind));
+    expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['scheduled', 'in_progress', 'done', 'cancelled']));
+    const failedDone = demo.find((row) => row.status === 'done' && row.progress.failed > 0)!;
+    const detail = (await call('GET', `/api/v1/revision-orders/${failedDone.id}`, 'soporte')).json() as Detail;
+    expect(detail.items.find((item) => item.result === 'fail')?.note).toBeTruthy();
+  });
+});
+
 describe('report kind revision-orders', () => {
   it('support gets a signed CSV of the company’s orders; another tenant gets 404', async () => {
     const signed = await call('GET', '/api/v1/companies/1/generate-url-report/revision-orders?format=csv', 'soporte');
