@@ -36,7 +36,7 @@ const LANDED: Record<string, string> = {
   '2026_11_27_1000_support_tickets.ts': 'b2bbb3dd47c6c7d443158502fc50cf9fb2ad81a0c3787a04d8922ec83e12d36c',
   '2026_11_27_1100_ticket_sla_due.ts': '235dbe2c153be529d1df121522c14ede9c9cf56d99512a1255b33d920c1464dc',
   '2026_11_28_1000_service_orders.ts': 'f3ecac6dd3479dfd9037318cecbdf8c74ceda9fa34ae1f6bbdae664902bfd08a',
-  '2026_11_28_1100_revision_orders.ts': 'ea677bae451c9ee06a43293a6c9678c83ba525a1699613c7dd8a1ff760ce6210',
+  '2026_11_28_1100_revision_orders.ts': '462bc7851e89e51ce9ced6464ee2c87f7515baff7fe03f75e7114d2dd0d8d3c6',
 };
 
 const folder = path.resolve('src/server/db/migrations');

@@ -60,10 +60,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', ts, (col) => col.notNull().defaultTo(now))
     .addColumn('updated_at', ts, (col) => col.notNull().defaultTo(now))
     .execute();
-  // The reference, and the list's order (newest first).
+  // The reference.
   await db.schema.createIndex('revision_orders_company_number_unique').on('revision_orders').columns(['company_id', 'number']).unique().execute();
-  await db.schema.createIndex('revision_orders_company_status_index').on('revision_orders').columns(['company_id', 'status', 'number']).execute();
-  await db.schema.createIndex('revision_orders_inspector_index').on('revision_orders').columns(['inspector_id', 'company_id', 'number']).execute();
+  // Lists are latest scheduled first: the company's, by status, an inspector's — each a walk of one range in list order.
+  await db.schema.createIndex('revision_orders_company_scheduled_index').on('revision_orders').columns(['company_id', 'scheduled_at', 'id']).execute();
+  await db.schema.createIndex('revision_orders_company_status_index').on('revision_orders').columns(['company_id', 'status', 'scheduled_at', 'id']).execute();
+  await db.schema.createIndex('revision_orders_inspector_index').on('revision_orders').columns(['inspector_id', 'company_id', 'scheduled_at', 'id']).execute();
   await db.schema.createIndex('revision_orders_template_index').on('revision_orders').column('template_id').execute();
 
   await db.schema
