@@ -90,11 +90,8 @@ export function createChecklistTemplatesService(deps: { db: Kysely<Database>; ac
     /** Deleted when no order used it; archived otherwise (answers which). */
     async remove(principal: Principal, id: number): Promise<'deleted' | 'archived'> {
       const row = await visible(principal, id);
-      const used = ((await repository.ordersPerTemplate(db, [row.id])).get(row.id) ?? 0) > 0;
-      if (!used) {
-        await repository.deleteTemplate(db, row.id);
-        return 'deleted';
-      }
+      // One statement decides: an order made meanwhile keeps the template (archived, not deleted).
+      if (await repository.deleteUnusedTemplate(db, row.id)) return 'deleted';
       const at = now().toISOString();
       await repository.updateTemplate(db, row.id, { archived_at: row.archived_at ?? at, updated_at: at });
       return 'archived';

@@ -40,8 +40,14 @@ export async function updateTemplate(db: Db, id: number, values: Updateable<Chec
   await db.updateTable('checklist_templates').set(values).where('id', '=', id).execute();
 }
 
-export async function deleteTemplate(db: Db, id: number) {
-  await db.deleteFrom('checklist_templates').where('id', '=', id).execute();
+/** Deletes a template no order uses; false when one does (then it is archived instead). */
+export async function deleteUnusedTemplate(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('checklist_templates')
+    .where('id', '=', id)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('revision_orders').select('revision_orders.id').where('revision_orders.template_id', '=', id))))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /* Revision orders. */

@@ -27,7 +27,6 @@ import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import { type Principal, assertCompanyVisible } from '../../principal';
 import { type TenantScope, scopeOf } from '../../tenancy';
 import { field } from '../logistics/logistics.common';
-import type { ChecklistTemplatesService } from './checklist-templates.service';
 import * as repository from './revision-orders.repository';
 import type { TicketAccess } from './tickets.access';
 
@@ -107,13 +106,12 @@ function toOrder(row: repository.RevisionOrderRow, progress: RevisionOrder['prog
 export function createRevisionOrdersService(deps: {
   db: Kysely<Database>;
   access: Pick<TicketAccess, 'isAgent' | 'agentCompanies' | 'isAssignable'>;
-  templates: Pick<ChecklistTemplatesService, 'visible'>;
   assets: RevisionAssets;
   photos: RevisionPhotos;
   serviceOrders: ServiceOrderCreator;
   now: () => Date;
 }) {
-  const { db, access, templates, assets, photos, serviceOrders, now } = deps;
+  const { db, access, assets, photos, serviceOrders, now } = deps;
 
   /** The order, for support of its company or its inspector; 404 for anyone else. */
   async function visible(principal: Principal, id: number) {
@@ -216,7 +214,8 @@ export function createRevisionOrdersService(deps: {
       if (companyId === undefined) throw field('company_id', 'Indica la empresa de la orden de revisión.');
       assertCompanyVisible(principal, companyId);
       if (!(await access.isAgent(principal, companyId))) throw forbidden('Solo soporte técnico programa órdenes de revisión.');
-      const template = await templates.visible(principal, input.template_id).catch(() => null);
+      // Support of the company was checked above: the template only has to be this company's.
+      const template = await repository.findTemplate(db, scopeOf(principal), input.template_id);
       if (!template || template.company_id !== companyId) throw field('template_id', 'No encontramos esa plantilla en la empresa.');
       if (template.archived_at !== null) throw field('template_id', 'Esa plantilla está archivada: elige otra o restáurala.');
       if (template.asset_kind !== input.asset_kind) throw field('asset_kind', 'La plantilla es para otro tipo de activo.');

@@ -79,7 +79,6 @@ export function createSupportServices(deps: {
   const revisionOrders = createRevisionOrdersService({
     db,
     access,
-    templates: checklistTemplates,
     assets: deps.revisionAssets,
     photos: (orderId, companyId, ids) => files.documentsNotOf(companyId, 'revision_order', orderId, ids),
     // Failed items → service orders (one per item, idempotent per revision_item_id on their side).
