@@ -55,7 +55,7 @@ function pngLuminance(png: Buffer): { width: number; height: number; luminance: 
 }
 
 /** The text of the QR codes among a PDF's images. */
-export export async function qrCodesOf(pdf: Buffer): Promise<string[]> {
+export async function qrCodesOf(pdf: Buffer): Promise<string[]> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
     const result = await parser.getImage({ imageThreshold: 0, imageBuffer: true });
