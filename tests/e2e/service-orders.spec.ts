@@ -48,6 +48,8 @@ test('support signs a service order on a phone, downloads its PDF with the signa
   // The calendar view shows the demo's orders too.
   await page.getByText('Calendario', { exact: true }).click();
   await expect(page.getByTestId('calendario-ordenes')).toBeVisible();
+  await expect(page.locator('.fc-event').filter({ hasText: 'Mantenimiento preventivo de impresoras' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'calendario de órdenes de servicio');
   await page.getByText('Lista', { exact: true }).click();
 
   await page.getByRole('button', { name: 'Nueva orden de servicio' }).click();
