@@ -56,7 +56,7 @@ test('support signs a service order on a phone, downloads its PDF with the signa
   const dialog = page.getByRole('dialog', { name: 'Nueva orden de servicio' });
   await dialog.getByLabel('Qué se hará').fill(title);
   await dialog.getByLabel('Dónde').fill('Caseta 3, patio sur');
-  await dialog.getByLabel('Fecha y hora programada').fill('2026-12-03T10:00');
+  await dialog.getByLabel('Fecha y hora programada (hora del centro)').fill('2026-12-03T10:00');
   await dialog.getByRole('button', { name: 'Crear orden' }).click();
   await expect(page).toHaveURL(/\/soporte\/ordenes-servicio\/\d+\/detalles$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -125,7 +125,7 @@ test("a ticket shows its service orders and support creates one from it", async 
   const dialog = page.getByRole('dialog', { name: 'Nueva orden de servicio' });
   await expect(dialog.getByLabel('Qué se hará')).toHaveValue('Caída de la red en la caseta de acceso');
   await dialog.getByLabel('Dónde').fill('Caseta de acceso');
-  await dialog.getByLabel('Fecha y hora programada').fill('2026-12-04T09:30');
+  await dialog.getByLabel('Fecha y hora programada (hora del centro)').fill('2026-12-04T09:30');
   await dialog.getByRole('button', { name: 'Crear orden' }).click();
   await expect(page).toHaveURL(/\/soporte\/ordenes-servicio\/\d+\/detalles$/);
   await expect(page.getByRole('link', { name: /^TK-\d{6}$/ })).toBeVisible();

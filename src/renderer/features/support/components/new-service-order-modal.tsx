@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createServiceOrderInputSchema } from '../../../../shared/contracts/service-orders';
 import { WriteError } from '../../../components/query-states';
 import { fieldErrorsOf } from '../../../lib/client-error';
+import { fromLocalInput } from '../../../lib/datetime-input';
 import { issuesByField } from '../../../lib/form-errors';
 import { useCreateServiceOrder } from '../api/create-service-order';
 import { TechnicianSelect } from './technician-select';
@@ -14,17 +15,6 @@ export interface NewServiceOrderModalProps {
   ticket?: { id: number; subject: string };
   onClose: () => void;
   onCreated?: (id: number) => void;
-}
-
-/** `datetime-local` text (wall time of this device) → ISO with the device's offset, as the contract asks. */
-function withOffset(local: string): string {
-  const date = new Date(local);
-  if (Number.isNaN(date.getTime())) return local;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${local.length === 16 ? `${local}:00` : local}${sign}${hours}:${minutes}`;
 }
 
 export function NewServiceOrderModal({ opened, ...props }: NewServiceOrderModalProps) {
@@ -45,7 +35,7 @@ function NewServiceOrderForm({ companyId, ticket, onClose, onCreated }: Omit<New
   const create = useCreateServiceOrder();
 
   async function submit() {
-    const input = { company_id: companyId, ticket_id: ticket?.id ?? null, title, description, location, scheduled_at: scheduledAt ? withOffset(scheduledAt) : '', technician_id: technicianId };
+    const input = { company_id: companyId, ticket_id: ticket?.id ?? null, title, description, location, scheduled_at: fromLocalInput(scheduledAt) ?? '', technician_id: technicianId };
     const parsed = createServiceOrderInputSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(issuesByField(parsed.error));
@@ -73,7 +63,7 @@ function NewServiceOrderForm({ companyId, ticket, onClose, onCreated }: Omit<New
         <TextInput label="Qué se hará" required data-autofocus value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} />
         <TextInput label="Dónde" required value={location} onChange={(event) => setLocation(event.currentTarget.value)} error={errors.location} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Fecha y hora programada" type="datetime-local" required value={scheduledAt} onChange={(event) => setScheduledAt(event.currentTarget.value)} error={errors.scheduled_at} />
+          <TextInput label="Fecha y hora programada (hora del centro)" type="datetime-local" required value={scheduledAt} onChange={(event) => setScheduledAt(event.currentTarget.value)} error={errors.scheduled_at} />
           <TechnicianSelect companyId={companyId} value={technicianId} onChange={setTechnicianId} error={errors.technician_id} />
         </SimpleGrid>
         <Textarea label="Descripción" autosize minRows={3} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={errors.description} />

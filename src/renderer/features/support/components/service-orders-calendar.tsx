@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { SERVICE_ORDERS_PER_PAGE_MAX, SERVICE_ORDER_STATUS_LABELS } from '../../../../shared/contracts/service-orders';
 import { BaseCalendar, CALENDAR_SLOT_CSS } from '../../../components/calendar/base-calendar';
 import { LoadFailed } from '../../../components/query-states';
+import { fromLocalInput, toLocalInput } from '../../../lib/datetime-input';
 import { serviceOrderPath } from '../../../lib/paths';
 import { useServiceOrders } from '../api/get-service-orders';
 
@@ -27,7 +28,7 @@ const EVENT_COLORS = { scheduled: '#1864ab', in_progress: '#a33b00', done: '#087
 
 /**
  * The company's service orders on the shared calendar (spec §9 configuration): each order at its
- * scheduled time, two hours long (the calendar's default event length), coloured and titled by
+ * scheduled time (Mexico City, as everywhere on screen), two hours long (the calendar's default event length), coloured and titled by
  * status. The visible range is one request of up to 200 orders; the years view asks for nothing.
  */
 export function ServiceOrdersCalendar({ companyId, technicianId }: { companyId: number; technicianId: number | null }) {
@@ -39,7 +40,8 @@ export function ServiceOrdersCalendar({ companyId, technicianId }: { companyId: 
       (orders.data?.data ?? []).map((order) => ({
         id: String(order.id),
         title: `${order.reference} · ${order.title} (${SERVICE_ORDER_STATUS_LABELS[order.status]})`,
-        start: order.scheduled_at,
+        // Mexico City wall time on a UTC calendar: the same clock the list and the detail show, whatever the device's zone.
+        start: toLocalInput(order.scheduled_at),
         backgroundColor: EVENT_COLORS[order.status],
         borderColor: EVENT_COLORS[order.status],
         textColor: '#ffffff',
@@ -53,11 +55,15 @@ export function ServiceOrdersCalendar({ companyId, technicianId }: { companyId: 
       <Box className="ordenes-calendario" data-testid="calendario-ordenes" aria-busy={orders.isFetching}>
         <style>{CALENDAR_CSS}</style>
         <BaseCalendar
+          timeZone="UTC"
+          now={() => toLocalInput(new Date().toISOString())}
           scrollTime="07:00:00"
           events={events}
           datesSet={(info) => {
             if (info.view.type === 'years') return;
-            const next = { from: info.start.toISOString(), to: info.end.toISOString() };
+            // The range's wall times are Mexico City's: back to instants for the API.
+            const instant = (date: Date) => fromLocalInput(date.toISOString().slice(0, 16)) ?? date.toISOString();
+            const next = { from: instant(info.start), to: instant(info.end) };
             setRange((current) => (current && current.from === next.from && current.to === next.to ? current : next));
           }}
           eventClick={(info) => {
