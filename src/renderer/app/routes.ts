@@ -76,6 +76,10 @@ export const ROUTES: AppRoute[] = [
   { path: paths.tickets, layout: 'default', access: 'private', title: 'Tickets de soporte', page: () => import('../features/support/pages/tickets-page') },
   { path: paths.ticket, layout: 'default', access: 'private', title: 'Ticket', page: () => import('../features/support/pages/ticket-detail-page') },
   { path: paths.supportSettings, layout: 'default', access: 'private', title: 'Configuración de soporte', page: () => import('../features/support/pages/support-settings-page') },
+  { path: paths.serviceOrders, layout: 'default', access: 'private', title: 'Órdenes de servicio', page: () => import('../features/support/pages/service-orders-page') },
+  { path: paths.serviceOrder, layout: 'default', access: 'private', title: 'Orden de servicio', page: () => import('../features/support/pages/service-order-detail-page') },
+  // Public: whoever holds a printed service order checks its signature (the token is the capability).
+  { path: paths.serviceOrderVerification, layout: 'loggedout', access: 'public', title: 'Verificación de orden de servicio', page: () => import('../features/support/pages/service-order-verification-page') },
   // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
   { path: paths.parabusTours, layout: 'default', access: 'private', title: 'Tours', page: () => import('../features/parabus/pages/tours-page') },
   { path: paths.parabusTour, layout: 'default', access: 'private', title: 'Tour', page: () => import('../features/parabus/pages/tour-detail-page') },

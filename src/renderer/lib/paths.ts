@@ -66,6 +66,10 @@ export const paths = {
   ticket: '/soporte/tickets/:ticketId/detalles',
   /** Not in the spec's list: the company admin's SLA targets and business calendar (issue 14). */
   supportSettings: '/soporte/configuracion',
+  serviceOrders: '/soporte/ordenes-servicio',
+  serviceOrder: '/soporte/ordenes-servicio/:serviceOrderId/detalles',
+  /** Not in the spec's list: the public page the printed QR code of a signed service order opens (issue 14). */
+  serviceOrderVerification: '/verificar/orden-servicio/:token',
   /** Spec §2: public; `/parabus/ruta-{number}`, and the catch route `/parabus/{route_name}` resolves the same page. */
   parabusPublicRoute: '/parabus/:routeName',
 } as const;
@@ -96,6 +100,9 @@ export const parabusUnitPath = (unitId: number) => `/parabus/unidades/${unitId}/
 
 /** `/soporte/tickets/{id}/detalles`. */
 export const ticketPath = (ticketId: number) => `/soporte/tickets/${ticketId}/detalles`;
+
+/** `/soporte/ordenes-servicio/{id}/detalles`. */
+export const serviceOrderPath = (serviceOrderId: number) => `/soporte/ordenes-servicio/${serviceOrderId}/detalles`;
 
 /** `/parabus/quejas-y-sugerencias/{id}/detalles`. */
 export const parabusComplaintPath = (complaintId: number) => `/parabus/quejas-y-sugerencias/${complaintId}/detalles`;
