@@ -88,9 +88,15 @@ test('support writes a template, programs an inspection, runs the checklist and 
   await page.getByRole('button', { name: 'Crear órdenes de servicio (1)' }).click();
   const made = page.getByRole('status').filter({ hasText: 'Órdenes de servicio' });
   await expect(made).toContainText(/«Claxon y alarma de reversa»: orden de servicio #\d+ \(nueva\)/);
-  await expect(item(page, /Claxon/).getByText(/^Orden de servicio #\d+$/)).toBeVisible();
+  await expect(item(page, /Claxon/).getByRole('link', { name: /^Orden de servicio #\d+$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Crear órdenes de servicio (1)' }).click();
   await expect(made).toContainText('(ya existía)');
+  await expectNoAxeViolations(page, 'checklist with its service order');
+  // The link opens the service order made from the failure.
+  await item(page, /Claxon/).getByRole('link', { name: /^Orden de servicio #\d+$/ }).click();
+  await expect(page).toHaveURL(/\/soporte\/ordenes-servicio\/\d+\/detalles$/);
+  await expect(page.getByText('Claxon y alarma de reversa').first()).toBeVisible();
+  await page.goBack();
 
   // Dark scheme too.
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -76,6 +76,10 @@ export const ROUTES: AppRoute[] = [
   { path: paths.tickets, layout: 'default', access: 'private', title: 'Tickets de soporte', page: () => import('../features/support/pages/tickets-page') },
   { path: paths.ticket, layout: 'default', access: 'private', title: 'Ticket', page: () => import('../features/support/pages/ticket-detail-page') },
   { path: paths.supportSettings, layout: 'default', access: 'private', title: 'Configuración de soporte', page: () => import('../features/support/pages/support-settings-page') },
+  { path: paths.serviceOrders, layout: 'default', access: 'private', title: 'Órdenes de servicio', page: () => import('../features/support/pages/service-orders-page') },
+  { path: paths.serviceOrder, layout: 'default', access: 'private', title: 'Orden de servicio', page: () => import('../features/support/pages/service-order-detail-page') },
+  // Public: whoever holds a printed service order checks its signature (the token is the capability).
+  { path: paths.serviceOrderVerification, layout: 'loggedout', access: 'public', title: 'Verificación de orden de servicio', page: () => import('../features/support/pages/service-order-verification-page') },
   { path: paths.revisionOrders, layout: 'default', access: 'private', title: 'Órdenes de revisión', page: () => import('../features/support/pages/revision-orders-page') },
   { path: paths.revisionOrder, layout: 'default', access: 'private', title: 'Orden de revisión', page: () => import('../features/support/pages/revision-order-detail-page') },
   { path: paths.checklistTemplates, layout: 'default', access: 'private', title: 'Plantillas de revisión', page: () => import('../features/support/pages/checklist-templates-page') },

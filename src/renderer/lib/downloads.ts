@@ -54,3 +54,16 @@ export function setReportSaver(next: ReportSaver) {
 export function saveReport(request: ReportRequest): Promise<void> {
   return saver.save(request);
 }
+
+/**
+ * Saves a file the server serves only with the session's token (a record's PDF). The desktop
+ * app's saver downloads it in main, with the token, to its Downloads folder; a browser download
+ * link cannot carry a bearer, so there the page fetches the blob and saves it.
+ */
+export async function saveProtectedFile(request: ReportRequest, fetchBlob: () => Promise<Blob>): Promise<void> {
+  if (saver === browserReportSaver) {
+    downloadBlob(request.fileName, await fetchBlob());
+    return;
+  }
+  await saver.save(request);
+}

@@ -66,6 +66,10 @@ export const paths = {
   ticket: '/soporte/tickets/:ticketId/detalles',
   /** Not in the spec's list: the company admin's SLA targets and business calendar (issue 14). */
   supportSettings: '/soporte/configuracion',
+  serviceOrders: '/soporte/ordenes-servicio',
+  serviceOrder: '/soporte/ordenes-servicio/:serviceOrderId/detalles',
+  /** Not in the spec's list: the public page the printed QR code of a signed service order opens (issue 14). */
+  serviceOrderVerification: '/verificar/orden-servicio/:token',
   revisionOrders: '/soporte/ordenes-revision',
   revisionOrder: '/soporte/ordenes-revision/:revisionOrderId/detalles',
   /** Not in the spec's list: support's checklist templates of revision orders (issue 14). */
@@ -103,6 +107,9 @@ export const revisionOrderPath = (orderId: number) => `/soporte/ordenes-revision
 
 /** `/soporte/tickets/{id}/detalles`. */
 export const ticketPath = (ticketId: number) => `/soporte/tickets/${ticketId}/detalles`;
+
+/** `/soporte/ordenes-servicio/{id}/detalles`. */
+export const serviceOrderPath = (serviceOrderId: number) => `/soporte/ordenes-servicio/${serviceOrderId}/detalles`;
 
 /** `/parabus/quejas-y-sugerencias/{id}/detalles`. */
 export const parabusComplaintPath = (complaintId: number) => `/parabus/quejas-y-sugerencias/${complaintId}/detalles`;

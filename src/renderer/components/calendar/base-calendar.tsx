@@ -9,7 +9,7 @@ import { CALENDAR_DEFAULTS, CALENDAR_VIEW_LABELS, durationText } from './calenda
 import { OpenYearContext, yearsViewPlugin } from './years-view';
 
 /** What a screen gives the calendar; every other option is the shared configuration. */
-export type BaseCalendarProps = Pick<CalendarOptions, 'events' | 'datesSet' | 'eventDidMount' | 'timeZone' | 'now' | 'scrollTime'>;
+export type BaseCalendarProps = Pick<CalendarOptions, 'events' | 'datesSet' | 'eventDidMount' | 'eventClick' | 'timeZone' | 'now' | 'scrollTime'>;
 
 const TIME_STEP = durationText(CALENDAR_DEFAULTS.timeStepMinutes);
 

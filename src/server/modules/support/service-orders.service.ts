@@ -282,7 +282,8 @@ export function createServiceOrdersService(deps: {
         ...(input.labour_minutes !== undefined ? { labour_minutes: input.labour_minutes } : {}),
       };
       await db.transaction().execute(async (trx) => {
-        if (!(await repository.updateServiceOrder(trx, row.id, values, now().toISOString()))) assertUnsigned({ ...row, signed_at: 'now' });
+        // Signed meanwhile (the update's WHERE holds only unsigned orders): nothing may change.
+        if (!(await repository.updateServiceOrder(trx, row.id, values, now().toISOString()))) throw invalid('service_order_signed', 'La orden ya está firmada y no se puede modificar.');
         if (values.search_text) await repository.replaceTerms(trx, row.id, row.company_id, values.search_text);
         if (input.parts) await repository.replaceParts(trx, row.id, row.company_id, toPartValues(input.parts));
       });

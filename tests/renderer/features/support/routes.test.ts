@@ -6,26 +6,32 @@ import { ROUTES } from '../../../../src/renderer/app/routes';
 describe('support routes (spec §2)', () => {
   it('has the ticket screens and the settings page in the route table, private, in the default layout', () => {
     const table = new Map(ROUTES.map((route) => [route.path.replace(/:[A-Za-z]+/g, '{id}'), route]));
-    for (const path of ['/soporte/tickets', '/soporte/tickets/{id}/detalles', '/soporte/configuracion', '/soporte/ordenes-revision', '/soporte/ordenes-revision/{id}/detalles', '/soporte/ordenes-revision/plantillas']) {
+    for (const path of ['/soporte/tickets', '/soporte/tickets/{id}/detalles', '/soporte/configuracion', '/soporte/ordenes-servicio', '/soporte/ordenes-servicio/{id}/detalles', '/soporte/ordenes-revision', '/soporte/ordenes-revision/{id}/detalles', '/soporte/ordenes-revision/plantillas']) {
       expect(table.get(path), path).toMatchObject({ access: 'private', layout: 'default' });
     }
+    expect(table.get('/verificar/orden-servicio/{id}')).toMatchObject({ access: 'public', layout: 'loggedout' });
   });
 
   it('sends signed-out visitors to /login', () => {
-    for (const path of ['/soporte/tickets', '/soporte/tickets/12/detalles', '/soporte/configuracion', '/soporte/ordenes-revision', '/soporte/ordenes-revision/12/detalles', '/soporte/ordenes-revision/plantillas']) {
+    for (const path of ['/soporte/tickets', '/soporte/tickets/12/detalles', '/soporte/configuracion', '/soporte/ordenes-servicio', '/soporte/ordenes-servicio/3/detalles', '/soporte/ordenes-revision', '/soporte/ordenes-revision/12/detalles', '/soporte/ordenes-revision/plantillas']) {
       expect(redirectFor(path, false, { isLogistica: true, isSuperempleos: false }), path).toBe('/login');
     }
+  });
+
+  it('lets anyone open a service order\'s verification page (its printed QR code), signed out', () => {
+    expect(redirectFor(`/verificar/orden-servicio/${'a'.repeat(43)}`, false, { isLogistica: true, isSuperempleos: false })).toBeNull();
+    expect(redirectFor('/verificar/orden-servicio/corto', false, { isLogistica: true, isSuperempleos: false })).toBe('/login');
   });
 });
 
 describe('support navigation', () => {
   const support = (roles: string[]) => navItemsFor(roles).filter((item) => item.to.startsWith('/soporte')).map((item) => item.label);
 
-  it('shows «Soporte» and «Órdenes de revisión» to support, «Mis tickets» to everyone else, and the settings to company admins', () => {
-    expect(support(['technical_support', 'employee'])).toEqual(['Soporte', 'Órdenes de revisión']);
+  it('shows «Soporte» and the service and revision orders to support, «Mis tickets» to everyone else, and the settings to company admins', () => {
+    expect(support(['technical_support', 'employee'])).toEqual(['Soporte', 'Órdenes de servicio', 'Órdenes de revisión']);
     expect(support(['employee'])).toEqual(['Mis tickets']);
     expect(support(['container_receiver'])).toEqual(['Mis tickets']);
     expect(support([])).toEqual(['Mis tickets']);
-    expect(support(['company_admin'])).toEqual(['Soporte', 'Órdenes de revisión', 'Configuración de soporte']);
+    expect(support(['company_admin'])).toEqual(['Soporte', 'Órdenes de servicio', 'Órdenes de revisión', 'Configuración de soporte']);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso6346CheckDigit } from '../../../../src/shared/iso6346';
-import { pdfText, qrCodesOf } from '../../../helpers/pdf';
+import { pdfText } from '../../../helpers/pdf';
+import { qrCodesOf } from '../../../helpers/pdf-qr';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import { demoSignatureStrokes } from '../../../../src/server/demo/service-orders
 import { fingerprintOf } from '../../../../src/server/modules/support/service-orders.signature';
 import type { Principal } from '../../../../src/server/principal';
 import { SIGNATURE_BOX } from '../../../../src/shared/contracts/service-orders';
-import { onPage, pdfText, qrCodesOf, strokedPathsOf } from '../../../helpers/pdf';
+import { onPage, pdfText, strokedPathsOf } from '../../../helpers/pdf';
+import { qrCodesOf } from '../../../helpers/pdf-qr';
 import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 

@@ -1,7 +1,9 @@
-import { Badge, Button, Card, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Card, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { REVISION_PHOTOS_MAX, REVISION_RESULTS, REVISION_RESULT_LABELS, type RevisionItem, type RevisionResult } from '../../../../shared/contracts/revision-orders';
+import { Link } from 'react-router';
 import { WriteError } from '../../../components/query-states';
+import { serviceOrderPath } from '../../../lib/paths';
 import { useUpdateRevisionItem } from '../api/update-revision-item';
 import { useUploadRevisionPhoto } from '../api/upload-revision-photo';
 
@@ -52,7 +54,11 @@ export function ChecklistItemCard({ orderId, item, editable }: ChecklistItemCard
               </Text>
             )}
           </div>
-          {item.service_order_id !== null && <Badge variant="outline">Orden de servicio #{item.service_order_id}</Badge>}
+          {item.service_order_id !== null && (
+            <Anchor component={Link} to={serviceOrderPath(item.service_order_id)} size="sm" fw={600}>
+              Orden de servicio #{item.service_order_id}
+            </Anchor>
+          )}
         </Group>
         <Group gap="sm" grow role="group" aria-label={`Resultado de «${item.label}»`}>
           {REVISION_RESULTS.map((result) => {

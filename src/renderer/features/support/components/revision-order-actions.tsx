@@ -1,6 +1,8 @@
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import type { RevisionOrderDetail } from '../../../../shared/contracts/revision-orders';
 import { WriteError } from '../../../components/query-states';
+import { serviceOrderPath } from '../../../lib/paths';
 import { useCreateRevisionServiceOrders } from '../api/create-revision-service-orders';
 import { useUpdateRevisionOrderStatus } from '../api/update-revision-order-status';
 
@@ -44,7 +46,10 @@ export function RevisionOrderActions({ order }: { order: RevisionOrderDetail }) 
           <List size="sm">
             {serviceOrders.data.data.map((made) => (
               <List.Item key={made.item_id}>
-                «{order.items.find((item) => item.id === made.item_id)?.label}»: orden de servicio #{made.service_order_id}
+                «{order.items.find((item) => item.id === made.item_id)?.label}»:{' '}
+                <Anchor component={Link} to={serviceOrderPath(made.service_order_id)} inherit>
+                  orden de servicio #{made.service_order_id}
+                </Anchor>
                 {made.created ? ' (nueva)' : ' (ya existía)'}
               </List.Item>
             ))}

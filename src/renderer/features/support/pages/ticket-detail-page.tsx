@@ -12,6 +12,7 @@ import { SlaBadge } from '../components/sla-badge';
 import { StatusTimeline } from '../components/status-timeline';
 import { TicketPriorityBadge, TicketStatusBadge } from '../components/ticket-badges';
 import { formatDateTime } from '../components/ticket-labels';
+import { TicketServiceOrders } from '../components/ticket-service-orders';
 import { TicketStatusActions } from '../components/ticket-status-actions';
 import { useSupportRole } from '../components/use-support-role';
 import { useTicketRoom } from '../components/use-ticket-room';
@@ -81,6 +82,7 @@ export default function TicketDetailPage() {
       </Anchor>
       <Header ticket={data} self={self} />
       <Conversation ticket={data} />
+      <TicketServiceOrders ticket={data} />
       <ReplyBox ticket={data} support={data.can_work} typers={room.typers} onTyping={room.typing} onStopTyping={room.stopTyping} />
       <StatusTimeline ticket={data} />
     </Stack>
