@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RevisionOrderDetail } from '../../../../shared/contracts/revision-orders';
 import { WriteError } from '../../../components/query-states';
@@ -35,14 +35,18 @@ export function RevisionOrderActions({ order }: { order: RevisionOrderDetail }) 
           </Button>
         )}
         {order.can_manage && order.status !== 'cancelled' && failed.length > 0 && (
-          <Button color="red" variant="light" loading={serviceOrders.isPending} onClick={() => serviceOrders.mutate(order.id)}>
+          <Button color="red.9" loading={serviceOrders.isPending} onClick={() => serviceOrders.mutate(order.id)}>
             Crear órdenes de servicio ({failed.length})
           </Button>
         )}
       </Group>
       <WriteError error={status.error ?? serviceOrders.error} />
       {serviceOrders.data && (
-        <Alert color="green" role="status" title="Órdenes de servicio">
+        // No Alert title: Mantine's light title colour falls short of AA contrast; the words carry it.
+        <Alert color="teal" role="status">
+          <Text fw={600} size="sm">
+            Órdenes de servicio
+          </Text>
           <List size="sm">
             {serviceOrders.data.data.map((made) => (
               <List.Item key={made.item_id}>
