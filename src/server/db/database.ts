@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -43,6 +43,23 @@ function pgTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) 
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
+type RawRunner = (query: CompiledQuery) => Promise<unknown[][]>;
+const rawRunners = new WeakMap<object, RawRunner>();
+
+/**
+ * Rows as arrays in the order of the select list, for the few hot reads of tens of thousands of
+ * rows (a replay reads 17,280 reports a unit-day): the drivers build no object with named keys
+ * per row (better-sqlite3 `.raw()`, pg `rowMode: 'array'`), about a third less time on SQLite.
+ * The query is still built and compiled by Kysely. Inside a transaction (no runner registered for
+ * it) it goes through Kysely and the objects are turned into arrays.
+ */
+export async function rawRows(db: Kysely<Database>, query: CompiledQuery): Promise<unknown[][]> {
+  const runner = rawRunners.get(db);
+  if (runner) return runner(query);
+  const result = await db.executeQuery<Record<string, unknown>>(query);
+  return result.rows.map((row) => Object.values(row));
+}
+
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
@@ -62,6 +79,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    rawRunners.set(db, async (query) => (await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' })).rows as unknown[][]);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
@@ -75,6 +93,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  rawRunners.set(db, async (query) => sqlite.prepare(query.sql).raw(true).all(...(query.parameters as unknown[])) as unknown[][]);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
