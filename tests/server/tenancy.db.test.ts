@@ -112,6 +112,7 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'delete a company-1 route', method: 'DELETE', url: (ids) => `/api/v1/routes/${ids.route}` },
   { name: 'units of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/units` },
   { name: 'units onto a company-1 route', method: 'POST', url: (ids) => `/api/v1/routes/${ids.route}/units`, payload: { unit_ids: [1] } },
+  { name: 'a unit off a company-1 route', method: 'DELETE', url: (ids) => `/api/v1/routes/${ids.route}/units/${ids.unit}` },
   { name: 'stops of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/stops` },
   {
     name: 'replace the stops of a company-1 route',

@@ -90,3 +90,58 @@ export function boundsOf(points: LatLon[]): [LatLon, LatLon] | undefined {
     [north + pad, east + pad],
   ];
 }
+
+const roundPoint = (lat: number, lng: number): LatLon => [Math.round(lat * 100_000) / 100_000, Math.round(lng * 100_000) / 100_000];
+
+function pathPointIcon(selected: boolean) {
+  const size = selected ? 18 : 12;
+  return L.divIcon({
+    className: 'parabus-path-point',
+    html: `<span style="display:block;width:${size}px;height:${size}px;box-sizing:border-box;border:2px solid #102a43;background:${selected ? '#f59f00' : '#ffffff'};border-radius:3px"></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+export interface PathPointHandlesProps {
+  path: LatLon[];
+  selected: number | null;
+  onSelect: (index: number) => void;
+  onMove: (index: number, point: LatLon) => void;
+}
+
+/**
+ * The path's points as handles: drag one to move it, click it (or focus it — Leaflet markers are
+ * focusable buttons — and press Enter or Space) to select it for «Quitar punto» and the nudge buttons.
+ * A click on a handle does not reach the map, so it adds no point.
+ */
+export function PathPointHandles({ path, selected, onSelect, onMove }: PathPointHandlesProps) {
+  return (
+    <>
+      {path.map((point, index) => (
+        <Marker
+          // The index is the point's identity in the path; a moved point keeps its handle.
+          key={index}
+          position={point}
+          draggable
+          title={`Punto ${index + 1} del recorrido`}
+          icon={pathPointIcon(index === selected)}
+          zIndexOffset={index === selected ? 1000 : 0}
+          eventHandlers={{
+            click: () => onSelect(index),
+            // Leaflet gives a focused marker no click on Enter (only popups listen for it).
+            keydown: (event) => {
+              const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
+              if (key === 'Enter' || key === ' ') onSelect(index);
+            },
+            dragend: (event) => {
+              const { lat, lng } = (event.target as L.Marker).getLatLng();
+              onMove(index, roundPoint(lat, lng));
+              onSelect(index);
+            },
+          }}
+        />
+      ))}
+    </>
+  );
+}
