@@ -51,6 +51,9 @@ export function PathPointControls({ path, selected, onSelect, onChange }: PathPo
         value={current === null ? null : String(current)}
         onChange={(value) => onSelect(value === null ? null : Number(value))}
         disabled={path.length === 0}
+        searchable
+        selectFirstOptionOnChange
+        nothingFoundMessage="No hay ese punto"
         w={200}
         comboboxProps={{ withinPortal: true }}
       />

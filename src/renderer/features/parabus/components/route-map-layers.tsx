@@ -107,13 +107,14 @@ export interface PathPointHandlesProps {
   path: LatLon[];
   selected: number | null;
   onSelect: (index: number) => void;
+  /** A handle was dropped there; the moved point becomes the selected one (the page's choice). */
   onMove: (index: number, point: LatLon) => void;
 }
 
 /**
- * The path's points as handles: drag one to move it, click it (or focus it — Leaflet markers are
- * focusable buttons — and press Enter or Space) to select it for «Quitar punto» and the nudge buttons.
- * A click on a handle does not reach the map, so it adds no point.
+ * The path's points as handles: drag one to move it, click it to select it for «Quitar punto» and
+ * the nudge buttons (PathPointControls, the keyboard's way to do all of it). A click on a handle
+ * does not reach the map, so it adds no point.
  */
 export function PathPointHandles({ path, selected, onSelect, onMove }: PathPointHandlesProps) {
   return (
@@ -124,20 +125,18 @@ export function PathPointHandles({ path, selected, onSelect, onMove }: PathPoint
           key={index}
           position={point}
           draggable
+          // Pointer-only: dozens of handles a few pixels apart cannot each be a 24-px keyboard
+          // target (WCAG 2.5.8); the «Punto seleccionado» list and its buttons beside the map do
+          // the same from the keyboard (the equivalent-control exception), so these stay out of the tab order.
+          keyboard={false}
           title={`Punto ${index + 1} del recorrido`}
           icon={pathPointIcon(index === selected)}
           zIndexOffset={index === selected ? 1000 : 0}
           eventHandlers={{
             click: () => onSelect(index),
-            // Leaflet gives a focused marker no click on Enter (only popups listen for it).
-            keydown: (event) => {
-              const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
-              if (key === 'Enter' || key === ' ') onSelect(index);
-            },
             dragend: (event) => {
               const { lat, lng } = (event.target as L.Marker).getLatLng();
               onMove(index, roundPoint(lat, lng));
-              onSelect(index);
             },
           }}
         />

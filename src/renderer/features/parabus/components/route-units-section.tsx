@@ -37,7 +37,7 @@ export function RouteUnitsSection({ routeId, companyId, readOnly }: { routeId: n
               {unit.drivers.length ? ` · ${unit.drivers.map((driver) => driver.full_name).join(', ')}` : ''}
               {!readOnly && (
                 <Button
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   size="compact-sm"
                   ml="xs"

@@ -196,6 +196,7 @@ function RouteMapEditor({ routeId, companyId, color, initialPath, initialStops, 
             }}
             onMove={(index, point) => {
               setPath((current) => current.map((old, at) => (at === index ? point : old)));
+              setSelectedPoint(index);
               setNotice(`Punto ${index + 1} movido a ${point[0].toFixed(5)}, ${point[1].toFixed(5)}.`);
             }}
           />
