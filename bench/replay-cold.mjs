@@ -8,7 +8,7 @@
 //   node bench/replay-cold.mjs --database=postgres://postgres@127.0.0.1:5432/plataforma_test
 //
 // On PostgreSQL it works in a schema of its own (bench_replay_<pid>) and drops it at the end.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -25,8 +25,11 @@ import { createTrackHours } from './src/server/modules/positioning/track-hours';
 import { deviceScope } from './src/server/tenancy';
 export { sql, createDatabase, migrateToLatest, createTrackHours, deviceScope };
 `;
+// Bundled inside the repository so that its packages (kysely, pg, better-sqlite3) resolve.
+const bundleDir = path.join(root, 'bench/results/replay-cold');
+mkdirSync(bundleDir, { recursive: true });
+const outfile = path.join(bundleDir, 'entry.mjs');
 const outDir = mkdtempSync(path.join(tmpdir(), 'replay-cold-'));
-const outfile = path.join(outDir, 'entry.mjs');
 await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning', target: 'node20.19' });
 const { sql, createDatabase, migrateToLatest, createTrackHours, deviceScope } = await import(outfile);
 

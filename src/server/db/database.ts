@@ -32,6 +32,14 @@ const PG_NUMERIC = 1700;
 
 /** "2026-11-22 10:59:26.123+00" (or "+05:30", or BC/infinity never used here) → ISO 8601 UTC. */
 export function parsePgTimestamp(value: string): string {
+  // A UTC session (the usual server setting) sends "YYYY-MM-DD HH:MM:SS[.ffffff]+00": rewritten as
+  // text, not parsed into a Date and printed again — a replay reads 172,800 of them, and the Date
+  // round trip was half of its time on PostgreSQL. Other offsets take the general path below.
+  if (value.length >= 22 && value.charCodeAt(10) === 32 && value.endsWith('+00')) {
+    const fraction = value.charCodeAt(19) === 46 ? value.slice(20, -3) : '';
+    // Milliseconds truncated, as Date truncates microseconds.
+    return `${value.slice(0, 10)}T${value.slice(11, 19)}.${(fraction + '000').slice(0, 3)}Z`;
+  }
   const iso = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
   return new Date(iso).toISOString();
 }
