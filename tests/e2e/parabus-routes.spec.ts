@@ -102,6 +102,75 @@ test('the route editor adds a stop with a click on the map and saves it; the lis
   await expect(page.getByRole('textbox', { name: 'Nombre de la parada 10' })).toHaveValue('Plaza Patria');
 });
 
+test('the route editor drags, selects (pointer and keyboard), nudges and removes path points, and takes a unit off the route', async ({ page }) => {
+  test.setTimeout(120_000);
+  await interceptTiles(page);
+  await enterCompany(page, 'transporte@parabus.demo.mx', 'Autotransportes Parabus');
+  await page.goto('/parabus/rutas');
+  await page.getByRole('row', { name: /Centro – Zapopan/ }).getByRole('link', { name: 'Centro – Zapopan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ruta 102: Centro – Zapopan' })).toBeVisible({ timeout: 20_000 });
+  const pathHeading = page.getByRole('heading', { name: /^Recorrido \(\d+ puntos\)$/ });
+  const pointsOf = async () => Number(/\((\d+) puntos\)/.exec((await pathHeading.innerText()) ?? '')![1]);
+  const before = await pointsOf();
+  expect(before).toBeGreaterThan(3);
+
+  await page.locator('label', { hasText: 'Trazar recorrido' }).click();
+  const map = page.getByRole('region', { name: /Mapa de la ruta: haz clic/ });
+  const handles = map.locator('[title^="Punto "][title$=" del recorrido"]');
+  await expect(handles).toHaveCount(before);
+  const status = page.getByRole('status').filter({ hasText: /Punto|Recorrido/ });
+
+  // Drag: a point in the middle of the path (the ends sit on terminals, under other handles) moves; the count stays.
+  const middle = Math.floor(before / 2);
+  const box = (await handles.nth(middle).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 8 });
+  await page.mouse.up();
+  await expect(status).toContainText(/Punto \d+ movido a 20\.\d+, -103\.\d+/);
+  await expect(pathHeading).toHaveText(`Recorrido (${before} puntos)`);
+
+  // Which one the pointer took (neighbours may overlap at this zoom) is the selected one; a click
+  // on its handle, now apart from the rest, selects it again.
+  const moved = Number(/Punto (\d+) movido/.exec(await status.innerText())![1]);
+  const picker = page.getByRole('combobox', { name: 'Punto seleccionado' });
+  await expect(picker).toHaveValue(`Punto ${moved}`);
+  await map.locator(`[title="Punto ${moved} del recorrido"]`).click();
+  await expect(status).toContainText(`Punto ${moved} seleccionado`);
+
+  // Keyboard only: pick point 1 in the list, nudge it north, remove it.
+  await picker.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Punto 1');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue('Punto 1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mover el punto 1 al norte' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status).toContainText('Punto 1 movido a');
+  await page.getByRole('button', { name: 'Quitar punto' }).click();
+  await expect(status).toContainText('Punto 1 quitado del recorrido.');
+  await expect(pathHeading).toHaveText(`Recorrido (${before - 1} puntos)`);
+  await expect(handles).toHaveCount(before - 1);
+  await expectNoViolations(page, '/parabus/rutas/{id}/detalles, trazando el recorrido');
+  await page.getByRole('button', { name: 'Guardar recorrido' }).click();
+  await expect(page.getByText('Recorrido guardado.')).toBeVisible();
+
+  // The manager takes a bus off the route (after confirming); it is no longer listed after a reload.
+  const units = page.getByRole('region', { name: 'Unidades asignadas' });
+  await expect(units.getByText('PB-06', { exact: true })).toBeVisible();
+  await units.getByRole('button', { name: 'Quitar la unidad PB-06 de la ruta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Quitar la unidad de la ruta?' });
+  await dialog.getByRole('button', { name: 'Quitar de la ruta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(units.getByText('PB-06', { exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(pathHeading).toHaveText(`Recorrido (${before - 1} puntos)`, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Unidades asignadas' }).getByText('PB-05', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Unidades asignadas' }).getByText('PB-06', { exact: true })).toHaveCount(0);
+});
+
 test('the terminals screen lists the company’s terminals and creates one with its point clicked on the map', async ({ page }) => {
   test.setTimeout(120_000);
   await interceptTiles(page);

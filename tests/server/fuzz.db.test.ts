@@ -65,6 +65,7 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'POST', url: '/api/v1/routes', fields: ['company_id', 'code', 'name', 'origin_terminal_id', 'destination_terminal_id', 'distance_km', 'estimated_minutes', 'active'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/routes/{fuzzRoute}', fields: ['code', 'name', 'origin_terminal_id', 'destination_terminal_id', 'distance_km', 'estimated_minutes', 'active'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/routes/{fuzzRoute}/units', fields: ['unit_ids'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/routes/{fuzzRoute}/units/{fuzzUnit}', fields: ['reason'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/units', fields: ['company_id', 'number', 'plates', 'vehicle_config', 'brand', 'model', 'model_year', 'vin', 'gross_vehicle_weight_t', 'sct_permit_type', 'sct_permit_number', 'insurer', 'insurance_policy', 'trailer_subtype', 'trailer_plates', 'status', 'driver_ids', 'route_ids'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/units/{fuzzUnit}', fields: ['number', 'plates', 'vehicle_config', 'model_year', 'vin', 'gross_vehicle_weight_t', 'sct_permit_type', 'trailer_subtype', 'trailer_plates', 'status'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/units/{fuzzUnit}/drivers', fields: ['driver_ids'], auth: 'admin' },

@@ -112,6 +112,7 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'delete a company-1 route', method: 'DELETE', url: (ids) => `/api/v1/routes/${ids.route}` },
   { name: 'units of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/units` },
   { name: 'units onto a company-1 route', method: 'POST', url: (ids) => `/api/v1/routes/${ids.route}/units`, payload: { unit_ids: [1] } },
+  { name: 'a unit off a company-1 route', method: 'DELETE', url: (ids) => `/api/v1/routes/${ids.route}/units/${ids.unit}` },
   { name: 'stops of a company-1 route', method: 'GET', url: (ids) => `/api/v1/routes/${ids.route}/stops` },
   {
     name: 'replace the stops of a company-1 route',
@@ -193,6 +194,7 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'tours narrowed to company 2', method: 'GET', url: () => '/api/v1/tours?company_id=2' },
   { name: 'a tour in company 2', method: 'POST', url: () => '/api/v1/tours', payload: { company_id: 2, name: 'Intruso', starts_at: '2026-12-01T08:00:00-06:00', seats: 10 } },
   { name: "a company-2 driver's tours", method: 'GET', url: (ids) => `/api/v1/users/${ids.transporte}/tours` },
+  { name: "a company-2 driver's assignments", method: 'GET', url: (ids) => `/api/v1/users/${ids.transporte}/driver-assignments` },
   { name: 'a company-2 tour', method: 'GET', url: (ids) => `/api/v1/tours/${ids.tour}` },
   { name: 'edit a company-2 tour', method: 'PUT', url: (ids) => `/api/v1/tours/${ids.tour}`, payload: { name: 'Intruso' } },
   { name: 'delete a company-2 tour', method: 'DELETE', url: (ids) => `/api/v1/tours/${ids.tour}` },

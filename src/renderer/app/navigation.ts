@@ -31,6 +31,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.containersReport, label: 'Reportes de contenedores', roles: [...PERMISSIONS['reports.containers']] },
   { to: paths.logisticsDashboard, label: 'Tablero de logística', roles: [...PERMISSIONS['containers.read']] },
   { to: paths.parabusTours, label: 'Tours', roles: [...PERMISSIONS['tours.read']] },
+  // Drivers are plain employees; a tours manager has the whole list instead.
+  { to: paths.parabusMyTrips, label: 'Mis viajes', roles: ['employee'], hiddenFor: [...PERMISSIONS['tours.read']] },
   { to: paths.parabusComplaints, label: 'Quejas y sugerencias', roles: [...PERMISSIONS['complaints.manage']] },
   { to: paths.parabusRoutes, label: 'Rutas de autobús', roles: [...PERMISSIONS['fleet.read']] },
   { to: paths.parabusTerminals, label: 'Terminales', roles: [...PERMISSIONS['fleet.read']] },

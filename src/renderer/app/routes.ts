@@ -86,6 +86,7 @@ export const ROUTES: AppRoute[] = [
   // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
   { path: paths.parabusTours, layout: 'default', access: 'private', title: 'Tours', page: () => import('../features/parabus/pages/tours-page') },
   { path: paths.parabusTour, layout: 'default', access: 'private', title: 'Tour', page: () => import('../features/parabus/pages/tour-detail-page') },
+  { path: paths.parabusMyTrips, layout: 'default', access: 'private', title: 'Mis viajes', page: () => import('../features/parabus/pages/my-trips-page') },
   { path: paths.parabusComplaints, layout: 'default', access: 'private', title: 'Quejas y sugerencias', page: () => import('../features/parabus/pages/complaints-page') },
   { path: paths.parabusComplaint, layout: 'default', access: 'private', title: 'Queja o sugerencia', page: () => import('../features/parabus/pages/complaint-detail-page') },
   // Parabus: terminals, routes and the route editor (default layout). The public route page answers

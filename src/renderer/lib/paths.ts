@@ -58,6 +58,8 @@ export const paths = {
   parabusRoute: '/parabus/rutas/:routeId/detalles',
   parabusTours: '/parabus/tours',
   parabusTour: '/parabus/tours/:tourId/detalles',
+  /** Not in the spec's list: a driver's own buses, routes and tours (issue 13, "drivers see their own assignments"). */
+  parabusMyTrips: '/parabus/mis-viajes',
   parabusUnits: '/parabus/unidades',
   parabusUnit: '/parabus/unidades/:unitId/detalles',
   parabusComplaints: '/parabus/quejas-y-sugerencias',

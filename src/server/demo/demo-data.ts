@@ -57,6 +57,9 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'receptor@logistica.demo.mx', name: 'Raúl', surname: 'Núñez', lastname: 'Vega', roles: ['container_receiver', 'employee'], companies: [], departments: [[1, 'patio']] },
   { email: 'grua@logistica.demo.mx', name: 'Ernesto', surname: 'Díaz', lastname: 'Luna', roles: ['containers_crane_operator', 'employee'], companies: [], departments: [[1, 'patio']] },
   { email: 'transporte@parabus.demo.mx', name: 'Patricia', surname: 'Sánchez', lastname: 'Mora', roles: ['transport_company', 'company_admin'], companies: [2], departments: [] },
+  // A bus driver (employee PAR-0002 with a licence; the directory demo links the two): drives
+  // PB-01 on route R101 and today's tour, and sees them in «Mis viajes».
+  { email: 'chofer@parabus.demo.mx', name: 'Fernando', surname: 'Gutiérrez', lastname: 'Rojas', roles: ['employee'], companies: [2], departments: [] },
   { email: 'admin@horizonte.demo.mx', name: 'Gabriela', surname: 'Torres', lastname: 'Ibarra', roles: ['company_admin'], companies: [3], departments: [] },
   { email: 'empleado@horizonte.demo.mx', name: 'Miguel', surname: 'Flores', lastname: 'Aguilar', roles: ['employee'], companies: [], departments: [[3, 'ventas']] },
   { email: 'candidato@demo.mx', name: 'Daniela', surname: 'Cruz', lastname: 'Reyes', roles: ['final_user'], companies: [], departments: [] },

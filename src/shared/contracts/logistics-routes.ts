@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
+import { idSchema, pageOf, pageQuerySchema, searchTextQuerySchema, textSchema } from './common';
 import { codeSchema, idList, positiveId } from './logistics-common';
 import { busRouteFields } from './bus-routes';
 import { terminalRefSchema } from './logistics-terminals';
@@ -67,6 +67,9 @@ export const routePageSchema = pageOf(routeSchema);
 export type RoutePage = z.infer<typeof routePageSchema>;
 
 /** `POST /api/v1/routes/{id}/units`: adds these units to the route (units already on it stay). */
+/** `DELETE /api/v1/routes/{id}/units/{unitId}`: the route and the unit to take off it. */
+export const routeUnitParamsSchema = z.object({ id: idSchema, unitId: idSchema });
+
 export const addRouteUnitsInputSchema = z.strictObject({ unit_ids: idList('Las unidades').pipe(z.array(z.number()).min(1, 'Envía al menos una unidad.')) });
 export type AddRouteUnitsInput = z.input<typeof addRouteUnitsInputSchema>;
 

@@ -198,3 +198,25 @@ export type BoardingResult = z.infer<typeof boardingResultSchema>;
 /** `GET /api/v1/users/{id}/tours`: the caller's own upcoming tours as driver. */
 export const userToursSchema = z.object({ data: z.array(tourSchema) });
 export type UserTours = z.infer<typeof userToursSchema>;
+
+/** A unit a driver is assigned to, with the routes it runs. */
+export const driverUnitAssignmentSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  number: z.string(),
+  plates: z.string(),
+  kind: z.string(),
+  routes: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), public_number: z.number().int().nullable() })),
+});
+export type DriverUnitAssignment = z.infer<typeof driverUnitAssignmentSchema>;
+
+/**
+ * `GET /api/v1/users/{id}/driver-assignments`: what the caller drives as an employee with a
+ * licence — the units (and their routes) they are assigned to, and their tours not ended yet,
+ * soonest first. Only the caller's own: another user's id answers 404.
+ */
+export const driverAssignmentsSchema = z.object({
+  units: z.array(driverUnitAssignmentSchema),
+  tours: z.array(tourSchema),
+});
+export type DriverAssignments = z.infer<typeof driverAssignmentsSchema>;

@@ -6,6 +6,10 @@ describe('database helpers', () => {
     expect(parsePgTimestamp('2026-11-22 10:59:26.123+00')).toBe('2026-11-22T10:59:26.123Z');
     expect(parsePgTimestamp('2026-11-22 04:59:26+05:30')).toBe('2026-11-21T23:29:26.000Z');
     expect(parsePgTimestamp('2026-11-22 10:59:26.5-06')).toBe('2026-11-22T16:59:26.500Z');
+    // The UTC fast path agrees with the Date round trip, fractions of every length included.
+    for (const value of ['2026-11-22 10:59:26+00', '2026-11-22 10:59:26.1+00', '2026-11-22 10:59:26.12+00', '2026-11-22 10:59:26.123456+00', '1999-01-01 00:00:00.999999+00']) {
+      expect(parsePgTimestamp(value), value).toBe(new Date(value.replace(' ', 'T').replace(/\+00$/, 'Z')).toISOString());
+    }
   });
 
   it('tells the dialect and the SQLite file from DATABASE_URL', () => {

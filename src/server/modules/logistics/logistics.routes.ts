@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/logistics-terminals';
 import {
   addRouteUnitsInputSchema,
+  routeUnitParamsSchema,
   createRouteInputSchema,
   routePageSchema,
   routeSchema,
@@ -158,6 +159,11 @@ export function logisticsRoutes(services: LogisticsServices) {
       '/routes/:id/units',
       { schema: { tags, summary: 'Asigna unidades a la ruta (las que ya estaban siguen)', security, params: idParamsSchema, body: addRouteUnitsInputSchema, response: { 200: routeUnitsSchema } } },
       (request) => assignments.addToRoute(principalOf(request), request.params.id, request.body.unit_ids),
+    );
+    api.delete(
+      '/routes/:id/units/:unitId',
+      { schema: { tags, summary: 'Quita una unidad de la ruta (la unidad sigue existiendo)', security, params: routeUnitParamsSchema, response: { 200: routeUnitsSchema } } },
+      (request) => assignments.removeFromRoute(principalOf(request), request.params.id, request.params.unitId),
     );
 
     /* Units */

@@ -59,5 +59,16 @@ export function createUnitAssignmentsService(deps: { db: Kysely<Database>; units
       await repository.addRouteLinks(db, route.company_id, routeId, unitIds);
       return routeUnits(scope, route);
     },
+
+    /**
+     * `DELETE /routes/{id}/units/{unitId}`: the unit no longer runs the route (the unit itself
+     * stays). A unit not on the route answers 404, like one of another company.
+     */
+    async removeFromRoute(principal: Principal, routeId: number, unitId: number): Promise<RouteUnits> {
+      const route = await routes.routeFor(principal, routeId, 'fleet.manage');
+      const scope = scopeOf(principal);
+      if (!(await repository.removeRouteLink(db, scope, routeId, unitId))) orNotFound(null, 'Esa unidad no está asignada a esta ruta.');
+      return routeUnits(scope, route);
+    },
   };
 }

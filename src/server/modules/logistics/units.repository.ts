@@ -125,6 +125,12 @@ export async function addDriverLinks(db: Db, companyId: number, employeeId: numb
 }
 
 /** Adds (route, unit) links; the ones already there stay as they are. */
+/** Takes the unit off the route; answers whether it was on it. */
+export async function removeRouteLink(db: Db, scope: TenantScope, routeId: number, unitId: number): Promise<boolean> {
+  const result = await db.deleteFrom('unit_routes').where('route_id', '=', routeId).where('unit_id', '=', unitId).where(inScope(scope, 'company_id')).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export async function addRouteLinks(db: Db, companyId: number, routeId: number, unitIds: number[]) {
   if (unitIds.length === 0) return;
   await db

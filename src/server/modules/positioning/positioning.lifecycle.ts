@@ -3,11 +3,13 @@ import type { Config } from '../../config';
 import type { PositioningService } from './positioning.service';
 import type { createPositionsRetention } from './positions-retention';
 import type { TrackerIngestService } from './tracker-ingest.service';
+import { warmUpThinning } from './track-hours';
 import { createTrackerServer } from './tracker-server';
 
 /**
  * Start-up and shutdown of the positioning service's background work: the daily retention sweep,
- * the builder of simplified hours (and the hours a replay stores after answering), and, when
+ * the builder of simplified hours (and the hours a replay stores after answering), the warm-up of
+ * the thinning, and, when
  * TRACKER_PORT is set, the dedicated tracker port. The port opens once the app is ready and closes before the database does.
  */
 export function registerPositioningLifecycle(
@@ -19,6 +21,9 @@ export function registerPositioningLifecycle(
   app.addHook('onReady', async () => {
     retention.start();
     positioning.trackHours.start();
+    // ~0.1 s of start-up so a replay right after a restart is not thinned by unoptimized code;
+    // not in tests, where hundreds of apps start and none replays a day.
+    if (config.env !== 'test') warmUpThinning();
     const port = config.positioning.trackerPort;
     if (port !== undefined) {
       tracker = await createTrackerServer(ingest, app.log);

@@ -1,7 +1,11 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { rawRows } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { TrackerEventsTable, TrackerPositionsTable, TrackerTrackHoursTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
+import type { TrackRow } from './tracks';
+
+export type { TrackRow };
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type LastPositionRow = Selectable<UnitLastPositionsTable>;
@@ -145,10 +149,11 @@ export type LocationRow = NonNullable<Awaited<ReturnType<typeof locationOf>>>;
 
 /**
  * A unit's reports from `from` up to `to` (inclusive, or exclusive with `{ before: true }`), oldest
- * first, read from the covering index (unit_id, device_time, company_id, latitude, …) alone.
+ * first, read from the covering index (unit_id, device_time, company_id, latitude, …) alone. The hot
+ * read of replays (17,280 reports a unit-day): rows come from the driver as arrays (`rawRows`).
  */
-export function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}) {
-  return db
+export async function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}): Promise<TrackRow[]> {
+  const query = db
     .selectFrom('tracker_positions')
     .select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing'])
     .where('unit_id', '=', unitId)
@@ -156,10 +161,10 @@ export function trackOf(db: Db, scope: TenantScope, unitId: number, from: string
     .where('device_time', '>=', from)
     .where('device_time', options.before ? '<' : '<=', to)
     .orderBy('device_time')
-    .execute();
+    .compile();
+  const rows = await rawRows(db, query);
+  return rows.map((row) => ({ latitude: row[0] as number, longitude: row[1] as number, device_time: row[2] as string, speed_kmh: row[3] as number | null, bearing: row[4] as number | null }));
 }
-
-export type TrackRow = Awaited<ReturnType<typeof trackOf>>[number];
 
 /** How many reports a unit has in [from, before), counted on the covering index. */
 export async function positionCountOf(db: Db, scope: TenantScope, unitId: number, from: string, before: string): Promise<number> {

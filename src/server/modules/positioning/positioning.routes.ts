@@ -19,6 +19,14 @@ import type { PositioningService } from './positioning.service';
 import type { TrackerIngestService } from './tracker-ingest.service';
 
 const security = [{ bearer: [] }];
+
+/**
+ * Trails and replays are built by the service from rows the database typed and the thinning
+ * produced — not from input — and carry thousands of points (7,830 for ten unit-days): checking
+ * each one against the zod contract again cost as much as thinning them. The contract still
+ * documents the answer (OpenAPI) and the reads' tests parse it; here it is only written out.
+ */
+const writeBuiltTrack = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const tags = ['positioning'];
 
 const stopsQuerySchema = z.object({
@@ -46,12 +54,12 @@ export function positioningRoutes(service: PositioningService) {
     );
     api.get(
       '/units/:id/trail',
-      { schema: { tags, summary: 'Recorrido de una unidad entre dos fechas (7 días como máximo; simplificado salvo simplify=false)', security, params: idParamsSchema, querystring: trackRangeQuerySchema, response: { 200: unitTrailSchema } } },
+      { schema: { tags, summary: 'Recorrido de una unidad entre dos fechas (7 días como máximo; simplificado salvo simplify=false)', security, params: idParamsSchema, querystring: trackRangeQuerySchema, response: { 200: unitTrailSchema } }, ...writeBuiltTrack },
       (request) => service.trail(principalOf(request), request.params.id, request.query),
     );
     api.get(
       '/companies/:id/replay',
-      { schema: { tags, summary: 'Recorridos de hasta 20 unidades entre dos fechas, para reproducirlos', security, params: idParamsSchema, querystring: replayQuerySchema, response: { 200: replayResponseSchema } } },
+      { schema: { tags, summary: 'Recorridos de hasta 20 unidades entre dos fechas, para reproducirlos', security, params: idParamsSchema, querystring: replayQuerySchema, response: { 200: replayResponseSchema } }, ...writeBuiltTrack },
       (request) => service.replay(principalOf(request), request.params.id, request.query),
     );
     api.get(

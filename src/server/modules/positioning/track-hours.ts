@@ -52,6 +52,27 @@ export function simplifyByHour(rows: readonly repository.TrackRow[]): { hourStar
 }
 
 /**
+ * Thins a made-up day of 5-second reports a few times, so that the code of a replay's first read
+ * is already compiled by V8's optimizing tier: right after a start the same thinning ran 3–5 times
+ * slower than warm (64–118 ms against 20–30 ms for ten unit-days). Nothing is read or stored.
+ */
+export function warmUpThinning(rounds = 3): number {
+  const start = Date.UTC(2026, 0, 1);
+  const rows: repository.TrackRow[] = Array.from({ length: 17_280 }, (_, i) => ({
+    latitude: 19.43 + Math.sin(i / 40) * 0.01,
+    longitude: -99.2 + i * 1e-5,
+    device_time: new Date(start + i * 5000).toISOString(),
+    speed_kmh: i % 240 < 30 ? 0 : 30,
+    bearing: (i * 7) % 360,
+  }));
+  let points = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const hour of simplifyByHour(rows)) points += JSON.stringify(hour.points.map(toStored)).length > 0 ? hour.points.length : 0;
+  }
+  return points;
+}
+
+/**
  * Simplified tracks for the map without thinning every report on every read. A unit's closed
  * hours are simplified once and stored (tracker_track_hours); a read takes them and thins only
  * the ragged ends of its range and the hour still under way. Douglas-Peucker per hour keeps each
@@ -82,11 +103,15 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
   async function hoursOf(scope: TenantScope, unitId: number, companyId: number, first: string, last: string): Promise<{ total: number; points: TrackPoint[]; save?: (trx: repository.Db) => Promise<void> }> {
     // Hours first, count second: a report landing in between makes them disagree, never agree wrongly.
     const stored = await repository.trackHoursOf(db, scope, unitId, first, last);
-    const count = await repository.positionCountOf(db, scope, unitId, first, last);
-    if (stored.reduce((sum, hour) => sum + hour.report_count, 0) === count) {
-      return { total: count, points: stored.flatMap((hour) => (JSON.parse(hour.points) as StoredPoint[]).map(fromStored)) };
+    // Nothing stored: the count could only say "read them", so the reports are read at once.
+    if (stored.length > 0) {
+      const count = await repository.positionCountOf(db, scope, unitId, first, last);
+      if (stored.reduce((sum, hour) => sum + hour.report_count, 0) === count) {
+        return { total: count, points: stored.flatMap((hour) => (JSON.parse(hour.points) as StoredPoint[]).map(fromStored)) };
+      }
     }
     const rows = await repository.trackOf(db, scope, unitId, first, last, { before: true });
+    if (rows.length === 0 && stored.length === 0) return { total: 0, points: [] };
     const hours = simplifyByHour(rows);
     const values = hours.map((hour) => ({ unit_id: unitId, company_id: companyId, hour_start: hour.hourStart, report_count: hour.reportCount, points: JSON.stringify(hour.points.map(toStored)) }));
     return { total: rows.length, points: hours.flatMap((hour) => hour.points), save: (trx) => repository.replaceTrackHours(trx, scope, unitId, first, last, values) };
@@ -136,11 +161,14 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
       }
       const first = new Date(hours.first).toISOString();
       const last = new Date(hours.last).toISOString();
-      const head = hours.first > Date.parse(from) ? await repository.trackOf(db, scope, unit.unitId, from, first, { before: true }) : [];
-      const middle = await hoursOf(scope, unit.unitId, unit.companyId, first, last);
+      // The three reads at once: on PostgreSQL they run on separate connections of the pool.
+      const [head, middle, tail] = await Promise.all([
+        hours.first > Date.parse(from) ? repository.trackOf(db, scope, unit.unitId, from, first, { before: true }) : [],
+        hoursOf(scope, unit.unitId, unit.companyId, first, last),
+        hours.last <= Date.parse(to) ? repository.trackOf(db, scope, unit.unitId, last, to) : [],
+      ]);
       const save = middle.save;
       if (save) background.later('guardar recorridos simplificados por hora', () => db.transaction().execute(save));
-      const tail = hours.last <= Date.parse(to) ? await repository.trackOf(db, scope, unit.unitId, last, to) : [];
       return {
         total: head.length + middle.total + tail.length,
         points: [...trackPoints(head, true), ...middle.points, ...trackPoints(tail, true)],

@@ -194,3 +194,36 @@ export function toursOfDriverUser(db: Db, userId: number, now: string) {
     .limit(100)
     .execute();
 }
+
+/**
+ * The units whose driver is an employee linked to this user, in the caller's companies. The
+ * join keeps the tenant twice over: the link, the employee and the unit share one company.
+ */
+export function unitsOfDriverUser(db: Db, scope: TenantScope, userId: number) {
+  return db
+    .selectFrom('unit_drivers')
+    .innerJoin('employees', 'employees.id', 'unit_drivers.employee_id')
+    .innerJoin('units', 'units.id', 'unit_drivers.unit_id')
+    .select(['units.id', 'units.company_id', 'units.number', 'units.plates', 'units.kind'])
+    .where('employees.user_id', '=', userId)
+    .where('employees.is_driver', '=', 1)
+    .whereRef('employees.company_id', '=', 'unit_drivers.company_id')
+    .whereRef('units.company_id', '=', 'unit_drivers.company_id')
+    .where(inScope(scope, 'unit_drivers.company_id'))
+    .distinct()
+    .orderBy('units.number')
+    .execute();
+}
+
+/** The routes of these units, by code. */
+export function routesOfUnits(db: Db, scope: TenantScope, unitIds: number[]) {
+  if (unitIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('unit_routes')
+    .innerJoin('routes', 'routes.id', 'unit_routes.route_id')
+    .select(['unit_routes.unit_id', 'routes.id', 'routes.code', 'routes.name', 'routes.public_number'])
+    .where('unit_routes.unit_id', 'in', unitIds)
+    .where(inScope(scope, 'unit_routes.company_id'))
+    .orderBy('routes.code')
+    .execute();
+}

@@ -16,6 +16,7 @@ import {
   updatePassengerInputSchema,
   updateTourInputSchema,
   userToursSchema,
+  driverAssignmentsSchema,
 } from '../../../shared/contracts/parabus-tours';
 import { principalOf } from '../../plugins/auth';
 import { renderManifestPdf, renderTicketPdf } from './tours.pdf';
@@ -55,6 +56,11 @@ export function toursRoutes(tours: ToursService) {
       '/users/:id/tours',
       { schema: { tags, summary: 'Mis tours por venir como chofer (solo los propios)', security, params: idParamsSchema, response: { 200: userToursSchema } } },
       (request) => tours.ofUser(principalOf(request), request.params.id),
+    );
+    api.get(
+      '/users/:id/driver-assignments',
+      { schema: { tags, summary: 'Mis asignaciones como chofer: unidades con sus rutas y tours por venir (solo las propias)', security, params: idParamsSchema, response: { 200: driverAssignmentsSchema } } },
+      (request) => tours.driverAssignments(principalOf(request), request.params.id),
     );
     api.post(
       '/tours',

@@ -5,6 +5,7 @@ import { businessTimeOf } from '../../../shared/business-time';
 import { LOGISTICS_PER_PAGE } from '../../../shared/contracts/logistics-common';
 import {
   type BoardingResult,
+  type DriverAssignments,
   type ItineraryItem,
   type Passenger,
   type PassengerList,
@@ -136,6 +137,12 @@ export function createToursService(deps: { db: Kysely<Database>; companies: Comp
     return (await toTours(scope, [orNotFound(await repository.findTour(db, scope, id), NOT_FOUND)]))[0]!;
   }
 
+  /** The caller's not-ended tours as driver, in the caller's companies. */
+  async function ownTours(principal: Principal): Promise<Tour[]> {
+    const rows = await repository.toursOfDriverUser(db, principal.userId, now().toISOString());
+    return toTours(scopeOf(principal), rows.filter((row) => principal.companyIds.includes(row.company_id)));
+  }
+
   /** Unit and driver belong to the tour's company (422 naming the field otherwise); the unit's seats when none are given. */
   async function checkRefs(scope: TenantScope, companyId: number, input: { unit_id?: number | null | undefined; driver_id?: number | null | undefined }) {
     let unitSeats: number | null = null;
@@ -189,8 +196,27 @@ export function createToursService(deps: { db: Kysely<Database>; companies: Comp
     /** `GET /users/{id}/tours`: the caller's own upcoming tours as driver; another user's answer 404. */
     async ofUser(principal: Principal, userId: number): Promise<{ data: Tour[] }> {
       if (userId !== principal.userId) throw notFound('No encontramos ese usuario.');
-      const rows = await repository.toursOfDriverUser(db, userId, now().toISOString());
-      return { data: await toTours(scopeOf(principal), rows.filter((row) => principal.companyIds.includes(row.company_id))) };
+      return { data: await ownTours(principal) };
+    },
+
+    /**
+     * `GET /users/{id}/driver-assignments`: the caller's own work as a driver — the units they are
+     * assigned to with those units' routes, and their tours not ended yet. No permission beyond
+     * being signed in: the links to the caller's own employee records are the authorization, and
+     * another user's id answers 404 (a manager reads assignments from the units and tours screens).
+     */
+    async driverAssignments(principal: Principal, userId: number): Promise<DriverAssignments> {
+      if (userId !== principal.userId) throw notFound('No encontramos ese usuario.');
+      const scope = scopeOf(principal);
+      const [unitRows, tours] = await Promise.all([repository.unitsOfDriverUser(db, scope, userId), ownTours(principal)]);
+      const routeRows = await repository.routesOfUnits(db, scope, unitRows.map((unit) => unit.id));
+      return {
+        units: unitRows.map((unit) => ({
+          ...unit,
+          routes: routeRows.filter((route) => route.unit_id === unit.id).map(({ id, code, name, public_number }) => ({ id, code, name, public_number })),
+        })),
+        tours,
+      };
     },
 
     async create(principal: Principal, input: z.output<typeof createTourInputSchema>): Promise<Tour> {

@@ -77,6 +77,7 @@ describe('demo fleet of company 1', () => {
       '/api/v1/routes/{id}',
       '/api/v1/routes/transport-sector',
       '/api/v1/routes/{id}/units',
+      '/api/v1/routes/{id}/units/{unitId}',
       '/api/v1/units',
       '/api/v1/units/{id}',
       '/api/v1/units/{id}/drivers',
@@ -259,6 +260,17 @@ describe('units and drivers', () => {
     expect(added.json()).toMatchObject({ route: { id: ids.route }, data: [{ id: ids.unit }] });
     expect((await call('GET', `/api/v1/routes/${ids.route}/units`, 'receptor')).json().data.map((u: { number: string }) => u.number)).toEqual(['ECO-900']);
     expect((await call('GET', `/api/v1/routes/${ids.route}`, 'receptor')).json().units_count).toBe(1);
+    // Off the route again: the unit stays, the route's list and count follow; a second time is a 404.
+    const removed = await call('DELETE', `/api/v1/routes/${ids.route}/units/${ids.unit}`, 'operador');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ route: { id: ids.route }, data: [] });
+    expect((await call('GET', `/api/v1/routes/${ids.route}`, 'receptor')).json().units_count).toBe(0);
+    expect((await call('GET', `/api/v1/units/${ids.unit}`, 'receptor')).statusCode).toBe(200);
+    const again = await call('DELETE', `/api/v1/routes/${ids.route}/units/${ids.unit}`, 'operador');
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Esa unidad no está asignada a esta ruta.');
+    expect((await call('DELETE', `/api/v1/routes/${ids.route}/units/${ids.unit}`, 'receptor')).statusCode).toBe(403);
+    expect((await call('POST', `/api/v1/routes/${ids.route}/units`, 'operador', { unit_ids: [ids.unit] })).statusCode).toBe(200);
 
     const eco102 = (await call('GET', '/api/v1/search/units?q=eco-102', 'operador')).json().data[0].id;
     const assigned = await call('POST', `/api/v1/drivers/${ids.jose}/units`, 'operador', { unit_ids: [eco102] });

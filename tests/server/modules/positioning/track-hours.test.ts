@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pointToSegmentM } from '../../../../src/server/modules/positioning/geo';
-import { closedHoursIn, simplifyByHour } from '../../../../src/server/modules/positioning/track-hours';
+import { closedHoursIn, simplifyByHour, warmUpThinning } from '../../../../src/server/modules/positioning/track-hours';
 import { SIMPLIFY_TOLERANCE_M, type TrackRow, trackPoints } from '../../../../src/server/modules/positioning/tracks';
 
 const HOUR = 3600_000;
@@ -83,5 +83,14 @@ describe('a track simplified hour by hour', () => {
     expect(byHour.length).toBeLessThanOrEqual(whole.length + 2 * hours.length);
     // Still a small fraction of the reports: what makes a replay light to draw.
     expect(byHour.length).toBeLessThan(rows.length / 8);
+  });
+});
+
+describe('warmUpThinning', () => {
+  it('thins a made-up day per hour each round (keeping far fewer points than reports), reading nothing', () => {
+    const kept = warmUpThinning(2);
+    expect(kept).toBeGreaterThan(2 * 24 * 2);
+    expect(kept).toBeLessThan(2 * 17_280);
+    expect(warmUpThinning(1) * 2).toBe(kept);
   });
 });

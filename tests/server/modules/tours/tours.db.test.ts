@@ -43,11 +43,12 @@ async function pdfText(buffer: Buffer): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  driverUserId = await addPerson(t, { email: 'chofer@parabus.demo.mx', departments: [[2, 'operaciones']], roles: [['employee', 2]] });
+  // The demo driver: employee PAR-0002 (a licence) linked to chofer@parabus.demo.mx.
+  driverUserId = await t.userIdOf('chofer@parabus.demo.mx');
   await addPerson(t, { email: 'otro@parabus.demo.mx', departments: [[2, 'operaciones']], roles: [['employee', 2]] });
-  const employee = await db.selectFrom('employees').select('id').where('employee_number', '=', 'PAR-0001').executeTakeFirstOrThrow();
+  const employee = await db.selectFrom('employees').select(['id', 'user_id', 'is_driver']).where('employee_number', '=', 'PAR-0002').executeTakeFirstOrThrow();
+  expect(employee).toMatchObject({ user_id: driverUserId, is_driver: 1 });
   driverId = employee.id;
-  await db.updateTable('employees').set({ is_driver: 1, user_id: driverUserId }).where('id', '=', driverId).execute();
   tokens.admin = (await t.login('transporte@parabus.demo.mx')).access_token;
   tokens.driver = (await t.login('chofer@parabus.demo.mx')).access_token;
   tokens.other = (await t.login('otro@parabus.demo.mx')).access_token;

@@ -205,11 +205,11 @@ describe('GET /api/v1/statistics/registered-users', () => {
   it('counts every user for a super admin, with twelve months', async () => {
     const response = await call('super', 'GET', '/api/v1/statistics/registered-users');
     const stats = registeredUsersStatsSchema.parse(response.json());
-    expect(stats.total).toBe(12);
-    expect(stats.verified_email).toBe(12);
-    expect(stats.last_30_days).toBe(12);
+    expect(stats.total).toBe(13);
+    expect(stats.verified_email).toBe(13);
+    expect(stats.last_30_days).toBe(13);
     expect(stats.by_month).toHaveLength(12);
-    expect(stats.by_month.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), count: 12 });
+    expect(stats.by_month.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), count: 13 });
   });
 
   it("counts only the company's users for a company admin", async () => {

@@ -90,3 +90,57 @@ export function boundsOf(points: LatLon[]): [LatLon, LatLon] | undefined {
     [north + pad, east + pad],
   ];
 }
+
+const roundPoint = (lat: number, lng: number): LatLon => [Math.round(lat * 100_000) / 100_000, Math.round(lng * 100_000) / 100_000];
+
+function pathPointIcon(selected: boolean) {
+  const size = selected ? 18 : 12;
+  return L.divIcon({
+    className: 'parabus-path-point',
+    html: `<span style="display:block;width:${size}px;height:${size}px;box-sizing:border-box;border:2px solid #102a43;background:${selected ? '#f59f00' : '#ffffff'};border-radius:3px"></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+export interface PathPointHandlesProps {
+  path: LatLon[];
+  selected: number | null;
+  onSelect: (index: number) => void;
+  /** A handle was dropped there; the moved point becomes the selected one (the page's choice). */
+  onMove: (index: number, point: LatLon) => void;
+}
+
+/**
+ * The path's points as handles: drag one to move it, click it to select it for «Quitar punto» and
+ * the nudge buttons (PathPointControls, the keyboard's way to do all of it). A click on a handle
+ * does not reach the map, so it adds no point.
+ */
+export function PathPointHandles({ path, selected, onSelect, onMove }: PathPointHandlesProps) {
+  return (
+    <>
+      {path.map((point, index) => (
+        <Marker
+          // The index is the point's identity in the path; a moved point keeps its handle.
+          key={index}
+          position={point}
+          draggable
+          // Pointer-only: dozens of handles a few pixels apart cannot each be a 24-px keyboard
+          // target (WCAG 2.5.8); the «Punto seleccionado» list and its buttons beside the map do
+          // the same from the keyboard (the equivalent-control exception), so these stay out of the tab order.
+          keyboard={false}
+          title={`Punto ${index + 1} del recorrido`}
+          icon={pathPointIcon(index === selected)}
+          zIndexOffset={index === selected ? 1000 : 0}
+          eventHandlers={{
+            click: () => onSelect(index),
+            dragend: (event) => {
+              const { lat, lng } = (event.target as L.Marker).getLatLng();
+              onMove(index, roundPoint(lat, lng));
+            },
+          }}
+        />
+      ))}
+    </>
+  );
+}

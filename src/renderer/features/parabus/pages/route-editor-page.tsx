@@ -16,7 +16,8 @@ import { useReplaceRouteStops } from '../api/replace-route-stops';
 import { useUpdateBusRoute } from '../api/update-bus-route';
 import { RouteForm } from '../components/route-form';
 import { PlaceSearch } from '../../../components/map/place-search';
-import { DEFAULT_ROUTE_COLOR, MapClicks, RoutePathLine, StopMarkers, boundsOf } from '../components/route-map-layers';
+import { PathPointControls } from '../components/path-point-controls';
+import { DEFAULT_ROUTE_COLOR, MapClicks, PathPointHandles, RoutePathLine, StopMarkers, boundsOf } from '../components/route-map-layers';
 import { RouteUnitsSection } from '../components/route-units-section';
 import { type DraftStop, MINUTES_RULES, StopsEditor, draftKey } from '../components/stops-editor';
 import { TimetableEditor } from '../components/timetable-editor';
@@ -97,7 +98,8 @@ interface RouteMapEditorProps {
 
 /**
  * The map: in «Agregar paradas» a click adds a stop there; in «Trazar recorrido» a click adds the
- * next point of the path (undo, clear, or join the stops in order). Stops and path save apart.
+ * next point of the path, and the path's points become handles to drag, or to select and remove
+ * or nudge (also from the keyboard); undo, clear, or join the stops in order. Stops and path save apart.
  */
 function RouteMapEditor({ routeId, companyId, color, initialPath, initialStops, readOnly }: RouteMapEditorProps) {
   const terminals = useBusTerminals({ companyId, page: 1, q: '', perPage: 100 });
@@ -106,6 +108,7 @@ function RouteMapEditor({ routeId, companyId, color, initialPath, initialStops, 
     initialStops.map((stop) => ({ key: draftKey(), name: stop.name, terminal_id: stop.terminal_id, latitude: stop.latitude, longitude: stop.longitude, minutes: stop.minutes_from_start === null ? '' : String(stop.minutes_from_start) })),
   );
   const [path, setPath] = useState<LatLon[]>(initialPath ?? []);
+  const [selectedPoint, setSelectedPoint] = useState<number | null>(null);
   const [stopErrors, setStopErrors] = useState<Record<string, string>>({});
   const [pathError, setPathError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -183,6 +186,21 @@ function RouteMapEditor({ routeId, companyId, color, initialPath, initialStops, 
       <BaseMap label="Mapa de la ruta: haz clic para agregar paradas o puntos del recorrido" bounds={bounds} height={440}>
         <RoutePathLine path={path} color={color ?? DEFAULT_ROUTE_COLOR} />
         <StopMarkers stops={draft} color={color} />
+        {!readOnly && mode === 'path' && (
+          <PathPointHandles
+            path={path}
+            selected={selectedPoint}
+            onSelect={(index) => {
+              setSelectedPoint(index);
+              setNotice(`Punto ${index + 1} seleccionado: arrástralo, muévelo con las flechas o quítalo.`);
+            }}
+            onMove={(index, point) => {
+              setPath((current) => current.map((old, at) => (at === index ? point : old)));
+              setSelectedPoint(index);
+              setNotice(`Punto ${index + 1} movido a ${point[0].toFixed(5)}, ${point[1].toFixed(5)}.`);
+            }}
+          />
+        )}
         {!readOnly && <MapClicks onClick={onMapClick} />}
       </BaseMap>
       <Text size="sm" role="status" aria-live="polite">
@@ -212,13 +230,32 @@ function RouteMapEditor({ routeId, companyId, color, initialPath, initialStops, 
               <Button variant="light" disabled={path.length === 0} onClick={() => setPath((current) => current.slice(0, -1))}>
                 Deshacer punto
               </Button>
-              <Button variant="outline" color="red.9" disabled={path.length === 0} onClick={() => setPath([])}>
+              <Button
+                variant="outline"
+                color="red.9"
+                disabled={path.length === 0}
+                onClick={() => {
+                  setPath([]);
+                  setSelectedPoint(null);
+                }}
+              >
                 Borrar recorrido
               </Button>
               <Button variant="light" disabled={draft.length < 2} onClick={() => setPath(draft.map((stop): LatLon => [stop.latitude, stop.longitude]))}>
                 Trazar por las paradas
               </Button>
             </Group>
+          )}
+          {!readOnly && (
+            <PathPointControls
+              path={path}
+              selected={selectedPoint}
+              onSelect={setSelectedPoint}
+              onChange={(next, message) => {
+                setPath(next);
+                setNotice(message);
+              }}
+            />
           )}
           {pathError && (
             <Text c="red.9" size="sm" role="alert">

@@ -1,0 +1,103 @@
+// The replay's cold read in-process, on SQLite or PostgreSQL (issue 13, goal ≤ 200 ms for 10 units):
+// 10 units × one day of 5-second reports (17,280 each) whose simplified hours are stored nowhere,
+// read and thinned as `GET /companies/{id}/replay` does (track-hours `simplified`, all units at
+// once), then the same read once the hours are stored. No HTTP, no other load of the server: it
+// isolates the database read and the thinning from what `positioning.mjs` measures end to end.
+//
+//   node bench/replay-cold.mjs                                    # SQLite, a temporary file
+//   node bench/replay-cold.mjs --database=postgres://postgres@127.0.0.1:5432/plataforma_test
+//
+// On PostgreSQL it works in a schema of its own (bench_replay_<pid>) and drops it at the end.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const database = process.argv.find((arg) => arg.startsWith('--database='))?.slice('--database='.length);
+const ROUNDS = 5;
+
+const entry = `
+import { sql } from 'kysely';
+import { createDatabase } from './src/server/db/database';
+import { migrateToLatest } from './src/server/db/migrate';
+import { createTrackHours } from './src/server/modules/positioning/track-hours';
+import { deviceScope } from './src/server/tenancy';
+export { sql, createDatabase, migrateToLatest, createTrackHours, deviceScope };
+`;
+// Bundled inside the repository so that its packages (kysely, pg, better-sqlite3) resolve.
+const bundleDir = path.join(root, 'bench/results/replay-cold');
+mkdirSync(bundleDir, { recursive: true });
+const outfile = path.join(bundleDir, 'entry.mjs');
+const outDir = mkdtempSync(path.join(tmpdir(), 'replay-cold-'));
+await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning', target: 'node20.19' });
+const { sql, createDatabase, migrateToLatest, createTrackHours, deviceScope } = await import(outfile);
+
+const schema = `bench_replay_${process.pid}`;
+let url = database;
+if (url) {
+  const admin = createDatabase(url);
+  await sql.raw(`create schema ${schema}`).execute(admin.db);
+  await admin.destroy();
+} else {
+  url = `sqlite:${path.join(outDir, 'bench.sqlite')}`;
+}
+const handle = createDatabase(url, database ? { schema } : {});
+const { db } = handle;
+await migrateToLatest(db);
+
+const COMPANY = 990;
+const DAY = Date.parse('2026-11-20T00:00:00Z');
+await db.insertInto('companies').values({ id: COMPANY, name: 'Bench replay' }).execute();
+const unitIds = [];
+for (let u = 1; u <= 10; u += 1) {
+  const { id } = await db
+    .insertInto('units')
+    .values({ company_id: COMPANY, number: `R-${u}`, plates: `BR${u}`, vehicle_config: 'C2', sct_permit_type: 'TPAF01', status: 'active', search_text: 'bench', kind: 'bus', seats: 40 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  unitIds.push(id);
+  const rows = Array.from({ length: 17_280 }, (_, i) => {
+    const t = new Date(DAY + i * 5000).toISOString();
+    // A bus along an avenue with a stop every ~25 minutes: what Douglas-Peucker keeps is realistic.
+    return { company_id: COMPANY, unit_id: id, device_time: t, received_at: t, latitude: 20.67 + Math.sin(i / 60) * 0.01, longitude: -103.35 + (i % 4000) * 1e-5, speed_kmh: i % 300 < 20 ? 0 : 30, bearing: 90 };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 1000) await trx.insertInto('tracker_positions').values(rows.slice(i, i + 1000)).execute();
+  });
+}
+if (database) await sql`analyze tracker_positions`.execute(db);
+
+const logger = { error: (obj, msg) => console.error(msg, obj) };
+const trackHours = createTrackHours({ db, logger, now: () => new Date(DAY + 3 * 86_400_000) });
+const scope = deviceScope(COMPANY);
+const from = new Date(DAY).toISOString();
+const to = new Date(DAY + 86_400_000 - 1).toISOString();
+const replay = () => Promise.all(unitIds.map((unitId) => trackHours.simplified(scope, { unitId, companyId: COMPANY }, from, to)));
+
+const cold = [];
+const stored = [];
+let points = 0;
+for (let round = 0; round < ROUNDS; round += 1) {
+  await db.deleteFrom('tracker_track_hours').execute();
+  let started = performance.now();
+  const tracks = await replay();
+  cold.push(performance.now() - started);
+  points = tracks.reduce((sum, track) => sum + track.points.length, 0);
+  await trackHours.idle();
+  started = performance.now();
+  await replay();
+  stored.push(performance.now() - started);
+}
+const fmt = (values) => `${values.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(0)})`;
+console.log(`${database ? 'PostgreSQL' : 'SQLite'}: 10 units × 17,280 reports, ${points} points drawn`);
+console.log(`  cold (hours stored nowhere), rounds: ${fmt(cold)}`);
+console.log(`  stored hours, rounds: ${fmt(stored)}`);
+
+await handle.destroy();
+if (database) {
+  const admin = createDatabase(database);
+  await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+  await admin.destroy();
+}
+rmSync(outDir, { recursive: true, force: true });
