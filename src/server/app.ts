@@ -98,6 +98,7 @@ import { createComplaintsService } from './modules/complaints/complaints.service
 import { toursRoutes } from './modules/tours/tours.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportServices } from './modules/support/support.service';
+import { ticketsReport } from './modules/support/tickets.report';
 import { registerTicketSockets } from './modules/support/tickets.sockets';
 import { createToursService } from './modules/tours/tours.service';
 import { membersReport } from './modules/users/users.report';
@@ -232,6 +233,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
     logger,
     now: clock,
   });
+  reports.register(ticketsReport(db, support.sla, (principal, companyId) => support.tickets.isAgent(principal, companyId)));
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
@@ -386,7 +388,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
   await app.register(toursRoutes(services.tours), { prefix: '/api/v1' });
   await app.register(complaintsRoutes(services.complaints, services.files), { prefix: '/panel-api/v1' });
-  await app.register(supportRoutes(services.support.tickets, services.support.settings), { prefix: '/api/v1' });
+  await app.register(supportRoutes(services.support.tickets, services.support.settings, services.support.dashboard), { prefix: '/api/v1' });
   await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
   await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
   await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });

@@ -23,6 +23,8 @@ import * as sessionRecordings from './migrations/2026_11_26_1500_session_recordi
 import * as trackerTrackHours from './migrations/2026_11_27_0900_tracker_track_hours';
 import * as supportTickets from './migrations/2026_11_27_1000_support_tickets';
 import * as ticketSlaDue from './migrations/2026_11_27_1100_ticket_sla_due';
+import * as ticketSearchText from './migrations/2026_11_28_1200_ticket_search_text';
+import * as ticketSlaOutcomes from './migrations/2026_11_28_1210_ticket_sla_outcomes';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -53,6 +55,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0900_tracker_track_hours': trackerTrackHours,
   '2026_11_27_1000_support_tickets': supportTickets,
   '2026_11_27_1100_ticket_sla_due': ticketSlaDue,
+  '2026_11_28_1200_ticket_search_text': ticketSearchText,
+  '2026_11_28_1210_ticket_sla_outcomes': ticketSlaOutcomes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

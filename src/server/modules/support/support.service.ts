@@ -7,6 +7,7 @@ import type { DepartmentsService } from '../departments/departments.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import { createSupportDashboardService } from './support-dashboard.service';
 import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
@@ -14,7 +15,7 @@ import { createTicketSla } from './tickets.sla';
 import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
-/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, the dashboard and the assignable agents. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -54,8 +55,11 @@ export function createSupportServices(deps: {
     notifications: deps.notifications,
     mailer: deps.mailer,
     agentsOf: (companyId) => access.agentsOf(companyId),
+    // Only support's rooms: an SLA notice is support's business, not the requester's.
+    changed: (row, at) => effects.emit(row, 'sla', at, true),
     now,
     onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
   });
-  return { tickets, settings, sla, slaSweep };
+  const dashboard = createSupportDashboardService({ db, access, now });
+  return { tickets, settings, sla, slaSweep, dashboard };
 }
