@@ -35,6 +35,8 @@ const LANDED: Record<string, string> = {
   '2026_11_27_0900_tracker_track_hours.ts': 'c84fea8c5bbc99a3c1d360d2465a6b207f227c240ffae3efbde3f58d7c805293',
   '2026_11_27_1000_support_tickets.ts': 'b2bbb3dd47c6c7d443158502fc50cf9fb2ad81a0c3787a04d8922ec83e12d36c',
   '2026_11_27_1100_ticket_sla_due.ts': '235dbe2c153be529d1df121522c14ede9c9cf56d99512a1255b33d920c1464dc',
+  '2026_11_28_1200_ticket_search_text.ts': '1d3ba18e5cb411b2762d147bbdaefd0b17709256b85112fcd47e9854a8ecc901',
+  '2026_11_28_1210_ticket_sla_outcomes.ts': '6691969cc321a082f911015d9eab8ae1d8caeb0f18e506548a694c2347608c1d',
 };
 
 const folder = path.resolve('src/server/db/migrations');

@@ -263,8 +263,11 @@ export async function setSlaColumns(db: Db, changes: readonly SlaColumnsChange[]
   const byId = (column: 'sla_due_at' | 'sla_warn_at') => sql<string | null>`case ${sql.ref('id')} ${sql.join(changes.map((change) => sql`when ${change.id} then ${instant(change[column])}`), sql` `)} end`;
   // Outcomes are literals (0, 1, null): no parameter for PostgreSQL to type as text.
   const outcome = (value: number | null) => (value === null ? sql`null` : sql.lit(value));
-  const outcomeById = (column: 'sla_first_response_met' | 'sla_resolution_met') =>
-    sql<number | null>`case ${sql.ref('id')} ${sql.join(changes.map((change) => sql`when ${change.id} then ${outcome(change[column])}`), sql` `)} end`;
+  const outcomeById = (column: 'sla_first_response_met' | 'sla_resolution_met') => {
+    const value = sql<number | null>`case ${sql.ref('id')} ${sql.join(changes.map((change) => sql`when ${change.id} then ${outcome(change[column])}`), sql` `)} end`;
+    // A CASE of only nulls is text on PostgreSQL; the column is smallint there.
+    return postgres ? sql<number | null>`cast(${value} as smallint)` : value;
+  };
   const cleared = (column: 'sla_warned_80_at' | 'sla_breach_notified_at', ids: number[]) =>
     ids.length ? { [column]: sql<string | null>`case when ${sql.ref('id')} in (${sql.join(ids)}) then null else ${sql.ref(column)} end` } : {};
   await db

@@ -103,8 +103,8 @@ describe('ticket rooms', () => {
     await settle();
     expect(supportHeard).toEqual([]);
     expect(otherHeard.map((event) => ticketTypingEventSchema.parse(event))).toEqual([
-      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía', kind: 'public_reply', typing: true },
-      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía', kind: 'internal_note', typing: true },
+      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía Pérez', kind: 'public_reply', typing: true },
+      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía Pérez', kind: 'internal_note', typing: true },
     ]);
     expect(requesterHeard.map((event) => event.kind)).toEqual(['public_reply']);
     requester.emit('ticket:leave', { ticket_id: id });
