@@ -233,7 +233,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
     logger,
     now: clock,
   });
-  reports.register(ticketsReport(db, support.sla, (principal, companyId) => support.tickets.isAgent(principal, companyId)));
+  reports.register(ticketsReport(db, support.sla, (principal, companyId) => support.tickets.isAgent(principal, companyId), clock));
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);

@@ -32,7 +32,7 @@ const clockText = (clock: SlaClock | undefined) => (clock ? SLA_STATE_LABELS[clo
  * keyset pages of the number (unique per company; the (company, status, number) index serves a
  * status filter) and each page's clocks come from one status-events query.
  */
-export function ticketsReport(db: Kysely<Database>, sla: Pick<TicketSla, 'clocksFor'>, isAgent: (principal: Principal, companyId: number) => Promise<boolean>) {
+export function ticketsReport(db: Kysely<Database>, sla: Pick<TicketSla, 'clocksFor'>, isAgent: (principal: Principal, companyId: number) => Promise<boolean>, now: () => Date) {
   return defineReportKind<TicketReportRow>({
     kind: 'tickets',
     fileStem: 'tickets-soporte',
@@ -63,7 +63,7 @@ export function ticketsReport(db: Kysely<Database>, sla: Pick<TicketSla, 'clocks
         createdFrom: params.from ? zonedInstant(params.from, '00:00').toISOString() : undefined,
         createdTo: params.to ? zonedInstant(addDays(params.to, 1), '00:00').toISOString() : undefined,
       });
-      const at = new Date().toISOString();
+      const at = now().toISOString();
       for await (const batch of keysetBatches(query, { column: 'tickets.number', of: (row) => row.number })) {
         const clocks = await sla.clocksFor(db, batch, at);
         for (const row of batch) yield { row, clocks: clocks.get(row.id) ?? null };

@@ -117,7 +117,7 @@ describe('support dashboard', () => {
     expect(figures.to).toBe('2030-03-14');
     expect(figures.from).toBe('2030-02-13');
     expect(figures.per_day).toHaveLength(30);
-    for (const [query, field] of [['from=2030-03-10&to=2030-03-01', 'to'], ['from=2030-01-01&to=2030-12-31', 'to'], ['from=ayer', 'from']] as const) {
+    for (const [query, field] of [['from=2030-03-10&to=2030-03-01', 'querystring.to'], ['from=2030-01-01&to=2030-12-31', 'querystring.to'], ['from=ayer', 'querystring.from']] as const) {
       const response = await call('GET', `/api/v1/companies/1/support-dashboard?${query}`, 'soporte');
       expect(expectErrorShape(response.json(), 422).data.errors, query).toHaveProperty(field);
     }
@@ -166,7 +166,7 @@ describe('tickets report', () => {
       if (index > 1) rows.push((row.values as unknown[]).slice(1));
     });
     expect(rows.map((row) => row[0])).toEqual([tickets.a.reference, tickets.b.reference, tickets.c.reference]);
-    expect(rows[0]!.slice(0, 7)).toEqual([tickets.a.reference, 'Monitor sin imagen en la caseta', 'Equipo', 'Normal', 'Resuelto', expect.any(String), 'Lucía Pérez']);
+    expect(rows[0]!.slice(0, 7)).toEqual([tickets.a.reference, 'Monitor sin imagen en la caseta', 'Equipo de cómputo', 'Normal', 'Resuelto', expect.any(String), 'Lucía Pérez']);
     expect(rows[0]![7]).toBeInstanceOf(Date);
     expect(rows[0]!.slice(10)).toEqual(['Cumplido', 'Cumplido']);
     expect(rows[2]!.slice(10)).toEqual(['Vencido', 'Vencido']);
