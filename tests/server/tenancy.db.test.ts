@@ -222,6 +222,9 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'the status of a company-1 ticket', method: 'PUT', url: (ids) => `/api/v1/tickets/${ids.ticket}/status`, payload: { status: 'closed' } },
   { name: 'the assignee of a company-1 ticket', method: 'PUT', url: (ids) => `/api/v1/tickets/${ids.ticket}/assignee`, payload: { assignee_id: null } },
   { name: 'support settings of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-settings' },
+  { name: 'support dashboard of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-dashboard' },
+  { name: 'support agents of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-agents' },
+  { name: 'report of company-1 tickets', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/tickets?format=csv' },
   {
     name: 'edit the support settings of company 1',
     method: 'PUT',
