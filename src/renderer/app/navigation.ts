@@ -38,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.parabusUnits, label: 'Autobuses', roles: [...PERMISSIONS['unit-documents.manage']] },
   { to: paths.tickets, label: 'Soporte', roles: [...PERMISSIONS['tickets.work']] },
   { to: paths.tickets, label: 'Mis tickets', hiddenFor: [...PERMISSIONS['tickets.work']] },
+  { to: paths.supportDashboard, label: 'Tablero de soporte', roles: [...PERMISSIONS['tickets.work']] },
   { to: paths.supportSettings, label: 'Configuración de soporte', roles: [...PERMISSIONS['support-settings.manage']] },
   { to: paths.attendanceMyShifts, label: 'Mis horarios' },
   { to: paths.attendanceMyRecords, label: 'Mis asistencias' },
