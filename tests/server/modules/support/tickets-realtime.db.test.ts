@@ -114,4 +114,18 @@ describe('ticket rooms', () => {
     expect(requesterHeard).toHaveLength(1);
     expect(otherHeard).toHaveLength(3);
   });
+  it('a notice of the SLA sweep tells support’s rooms (change sla, «Por vencer» refreshes), never the requester', async () => {
+    const id = await raise();
+    const [support, requester] = await Promise.all([open('soporte@logistica.demo.mx'), open('operador@logistica.demo.mx')]);
+    expect(await ask(support, 'tickets:subscribe', { company_id: 1 })).toEqual({ ok: true });
+    expect(await ask(requester, 'ticket:join', { ticket_id: id })).toEqual({ ok: true });
+    const supportHeard = heard(support, 'ticket.changed');
+    const requesterHeard = heard(requester, 'ticket.changed');
+    // Far ahead: every clock of the company's open tickets has breached by then.
+    await t.services.support.slaSweep.run(new Date(Date.now() + 400 * 86_400_000));
+    await settle();
+    const mine = supportHeard.map((event) => ticketChangedEventSchema.parse(event)).filter((event) => event.id === id);
+    expect(mine).toEqual([expect.objectContaining({ id, change: 'sla', status: 'new' })]);
+    expect(requesterHeard).toEqual([]);
+  });
 });
