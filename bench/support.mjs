@@ -191,7 +191,9 @@ async function seedPostgres(url, now) {
     for (let i = start; i < Math.min(SIZE, start + chunk); i++) valuesOf(ticketOf(i, now, ids), company1Number(i, ids)).forEach((value, index) => columns[index].push(value));
     const { rows } = await client.query(insert, columns);
     const terms = [[], [], [], []];
-    for (const row of rows) for (const word of termsOf(row.search_text)) terms[0].push(row.id) && terms[1].push(row.company_id) && terms[2].push(word) && terms[3].push(row.search_text);
+    for (const row of rows) {
+      for (const word of termsOf(row.search_text)) [row.id, row.company_id, word, row.search_text].forEach((value, index) => terms[index].push(value));
+    }
     await client.query('insert into ticket_search_terms (ticket_id, company_id, term, search_text) select * from unnest($1::int[], $2::int[], $3::text[], $4::text[])', terms);
   }
   const ticketsS = seconds(began);
