@@ -6,13 +6,13 @@ import { ROUTES } from '../../../../src/renderer/app/routes';
 describe('support routes (spec §2)', () => {
   it('has the ticket screens and the settings page in the route table, private, in the default layout', () => {
     const table = new Map(ROUTES.map((route) => [route.path.replace(/:[A-Za-z]+/g, '{id}'), route]));
-    for (const path of ['/soporte/tickets', '/soporte/tickets/{id}/detalles', '/soporte/configuracion']) {
+    for (const path of ['/soporte/tickets', '/soporte/tickets/{id}/detalles', '/soporte/configuracion', '/soporte/tablero']) {
       expect(table.get(path), path).toMatchObject({ access: 'private', layout: 'default' });
     }
   });
 
   it('sends signed-out visitors to /login', () => {
-    for (const path of ['/soporte/tickets', '/soporte/tickets/12/detalles', '/soporte/configuracion']) {
+    for (const path of ['/soporte/tickets', '/soporte/tickets/12/detalles', '/soporte/configuracion', '/soporte/tablero']) {
       expect(redirectFor(path, false, { isLogistica: true, isSuperempleos: false }), path).toBe('/login');
     }
   });
@@ -21,11 +21,11 @@ describe('support routes (spec §2)', () => {
 describe('support navigation', () => {
   const support = (roles: string[]) => navItemsFor(roles).filter((item) => item.to.startsWith('/soporte')).map((item) => item.label);
 
-  it('shows «Soporte» to support, «Mis tickets» to everyone else, and the settings to company admins', () => {
-    expect(support(['technical_support', 'employee'])).toEqual(['Soporte']);
+  it('shows «Soporte» and its dashboard to support, «Mis tickets» to everyone else, and the settings to company admins', () => {
+    expect(support(['technical_support', 'employee'])).toEqual(['Soporte', 'Tablero de soporte']);
     expect(support(['employee'])).toEqual(['Mis tickets']);
     expect(support(['container_receiver'])).toEqual(['Mis tickets']);
     expect(support([])).toEqual(['Mis tickets']);
-    expect(support(['company_admin'])).toEqual(['Soporte', 'Configuración de soporte']);
+    expect(support(['company_admin'])).toEqual(['Soporte', 'Tablero de soporte', 'Configuración de soporte']);
   });
 });
