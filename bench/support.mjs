@@ -22,7 +22,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const SIZE = Number(process.env.BENCH_TICKETS ?? process.argv[2] ?? 1_000_000);
 const OPEN = Math.round(SIZE / 10);
 /** Open tickets whose clocks the sweep finds past due at once (a weekend's worth; each is a notice and an e-mail). */
-const DUE = Number(process.env.BENCH_SWEEP_DUE ?? Math.min(OPEN, 2_000));
+const DUE = Number(process.env.BENCH_SWEEP_DUE ?? Math.min(OPEN, 500));
+/** Pause of each of the four reading clients between two requests (people, not a load test). */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const P95_GOAL_MS = 50;
@@ -273,6 +275,7 @@ async function measureSweep(server, auth, store, dialect) {
       const at = performance.now();
       const { ms } = await timed(server, auth, urls[(k + c) % urls.length]);
       samples.push({ at, ms });
+      await sleep(THINK_MS);
     }
   });
   let firstDrop = null;
@@ -317,7 +320,10 @@ async function runDialect(name, databaseUrl) {
     reads['dashboard (30 days)'] = await latencies(server, auth, '/api/v1/companies/1/support-dashboard', 20);
     log(`${name}: reads measured; waiting for the sweep's next tick`);
     const sweep = await measureSweep(server, auth, store, name);
-    return { dialect: name, tickets: SIZE, seed, reads, sweep };
+    const result = { dialect: name, tickets: SIZE, seed, reads, sweep };
+    // Each dialect's figures as soon as they exist (the whole run takes many minutes).
+    console.log(JSON.stringify(result));
+    return result;
   } finally {
     await store.close();
     await stop(server.child);
