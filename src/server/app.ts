@@ -102,6 +102,7 @@ import { serviceOrdersReport } from './modules/support/service-orders.report';
 import { publicServiceOrderRoutes, serviceOrdersRoutes } from './modules/support/service-orders.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportServices } from './modules/support/support.service';
+import { ticketsReport } from './modules/support/tickets.report';
 import { registerTicketSockets } from './modules/support/tickets.sockets';
 import { createToursService } from './modules/tours/tours.service';
 import { membersReport } from './modules/users/users.report';
@@ -247,6 +248,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
     now: clock,
   });
   reports.register(serviceOrdersReport(db));
+  reports.register(ticketsReport(db, support.sla, (principal, companyId) => support.tickets.isAgent(principal, companyId), clock));
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
@@ -402,10 +404,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(publicWaybillRoutes(services.waybills), { prefix: '/api/v1' });
   await app.register(toursRoutes(services.tours), { prefix: '/api/v1' });
   await app.register(complaintsRoutes(services.complaints, services.files), { prefix: '/panel-api/v1' });
-  await app.register(supportRoutes(services.support.tickets, services.support.settings), { prefix: '/api/v1' });
   await app.register(revisionOrdersRoutes(services.support.revisionOrders, services.support.checklistTemplates), { prefix: '/api/v1' });
   await app.register(serviceOrdersRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
   await app.register(publicServiceOrderRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
+  await app.register(supportRoutes(services.support.tickets, services.support.settings, services.support.dashboard), { prefix: '/api/v1' });
   await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
   await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
   await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });

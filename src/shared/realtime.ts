@@ -72,7 +72,8 @@ export const ticketChangedEventSchema = z.object({
   status: ticketStatusEnum,
   priority: z.enum(['low', 'normal', 'high', 'urgent']),
   assignee_id: z.number().int().nullable(),
-  change: z.enum(['created', 'updated', 'status', 'assignee', 'message', 'deleted']),
+  /** `sla`: the minute sweep sent an 80 % or breach notice (the «Por vencer» view refreshes). */
+  change: z.enum(['created', 'updated', 'status', 'assignee', 'message', 'deleted', 'sla']),
   at: z.string(),
 });
 export type TicketChangedEvent = z.infer<typeof ticketChangedEventSchema>;

@@ -107,7 +107,7 @@ const SCREENS: { email: string; company: string; paths: string[] }[] = [
   {
     email: 'admin@logistica.demo.mx',
     company: 'Logística Portuaria del Pacífico',
-    paths: ['/inicio', '/dashboard', '/perfil', '/notificaciones', '/empleados', '/departamentos', '/contenedores', '/contenedores/stock', '/contenedores/calls', '/contenedores/reporte', '/logistica/dashboard', '/soporte/tickets', '/soporte/tickets/1/detalles', '/soporte/configuracion'],
+    paths: ['/inicio', '/dashboard', '/perfil', '/notificaciones', '/empleados', '/departamentos', '/contenedores', '/contenedores/stock', '/contenedores/calls', '/contenedores/reporte', '/logistica/dashboard', '/soporte/tickets', '/soporte/tickets/1/detalles', '/soporte/configuracion', '/soporte/tablero'],
   },
   {
     email: 'admin@horizonte.demo.mx',

@@ -240,6 +240,9 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'service orders from a company-1 revision order', method: 'POST', url: (ids) => `/api/v1/revision-orders/${ids.revisionOrder}/service-orders` },
   { name: 'report of company-1 revision orders', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/revision-orders?format=csv' },
   { name: 'support settings of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-settings' },
+  { name: 'support dashboard of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-dashboard' },
+  { name: 'support agents of company 1', method: 'GET', url: () => '/api/v1/companies/1/support-agents' },
+  { name: 'report of company-1 tickets', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/tickets?format=csv' },
   {
     name: 'edit the support settings of company 1',
     method: 'PUT',

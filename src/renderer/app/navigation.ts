@@ -40,6 +40,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.parabusUnits, label: 'Autobuses', roles: [...PERMISSIONS['unit-documents.manage']] },
   { to: paths.tickets, label: 'Soporte', roles: [...PERMISSIONS['tickets.work']] },
   { to: paths.tickets, label: 'Mis tickets', hiddenFor: [...PERMISSIONS['tickets.work']] },
+  { to: paths.supportDashboard, label: 'Tablero de soporte', roles: [...PERMISSIONS['tickets.work']] },
   { to: paths.serviceOrders, label: 'Órdenes de servicio', roles: [...PERMISSIONS['service-orders.manage']] },
   { to: paths.revisionOrders, label: 'Órdenes de revisión', roles: [...PERMISSIONS['revision-orders.manage']] },
   { to: paths.supportSettings, label: 'Configuración de soporte', roles: [...PERMISSIONS['support-settings.manage']] },

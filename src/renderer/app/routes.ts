@@ -75,6 +75,7 @@ export const ROUTES: AppRoute[] = [
   // Support (issue 14): the queue (or an employee's own tickets), a ticket, the SLA settings.
   { path: paths.tickets, layout: 'default', access: 'private', title: 'Tickets de soporte', page: () => import('../features/support/pages/tickets-page') },
   { path: paths.ticket, layout: 'default', access: 'private', title: 'Ticket', page: () => import('../features/support/pages/ticket-detail-page') },
+  { path: paths.supportDashboard, layout: 'default', access: 'private', title: 'Tablero de soporte', page: () => import('../features/support/pages/support-dashboard-page') },
   { path: paths.supportSettings, layout: 'default', access: 'private', title: 'Configuración de soporte', page: () => import('../features/support/pages/support-settings-page') },
   { path: paths.serviceOrders, layout: 'default', access: 'private', title: 'Órdenes de servicio', page: () => import('../features/support/pages/service-orders-page') },
   { path: paths.serviceOrder, layout: 'default', access: 'private', title: 'Orden de servicio', page: () => import('../features/support/pages/service-order-detail-page') },

@@ -66,6 +66,8 @@ export const paths = {
   parabusComplaint: '/parabus/quejas-y-sugerencias/:complaintId/detalles',
   tickets: '/soporte/tickets',
   ticket: '/soporte/tickets/:ticketId/detalles',
+  /** The support dashboard (issue 14: "in the existing dashboard pattern"). */
+  supportDashboard: '/soporte/tablero',
   /** Not in the spec's list: the company admin's SLA targets and business calendar (issue 14). */
   supportSettings: '/soporte/configuracion',
   serviceOrders: '/soporte/ordenes-servicio',

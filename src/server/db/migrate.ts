@@ -25,6 +25,8 @@ import * as supportTickets from './migrations/2026_11_27_1000_support_tickets';
 import * as ticketSlaDue from './migrations/2026_11_27_1100_ticket_sla_due';
 import * as serviceOrders from './migrations/2026_11_28_1000_service_orders';
 import * as revisionOrders from './migrations/2026_11_28_1100_revision_orders';
+import * as ticketSearchText from './migrations/2026_11_28_1200_ticket_search_text';
+import * as ticketSlaOutcomes from './migrations/2026_11_28_1210_ticket_sla_outcomes';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -57,6 +59,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_1100_ticket_sla_due': ticketSlaDue,
   '2026_11_28_1000_service_orders': serviceOrders,
   '2026_11_28_1100_revision_orders': revisionOrders,
+  '2026_11_28_1200_ticket_search_text': ticketSearchText,
+  '2026_11_28_1210_ticket_sla_outcomes': ticketSlaOutcomes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -37,6 +37,8 @@ const LANDED: Record<string, string> = {
   '2026_11_27_1100_ticket_sla_due.ts': '235dbe2c153be529d1df121522c14ede9c9cf56d99512a1255b33d920c1464dc',
   '2026_11_28_1000_service_orders.ts': 'f3ecac6dd3479dfd9037318cecbdf8c74ceda9fa34ae1f6bbdae664902bfd08a',
   '2026_11_28_1100_revision_orders.ts': '462bc7851e89e51ce9ced6464ee2c87f7515baff7fe03f75e7114d2dd0d8d3c6',
+  '2026_11_28_1200_ticket_search_text.ts': '1d3ba18e5cb411b2762d147bbdaefd0b17709256b85112fcd47e9854a8ecc901',
+  '2026_11_28_1210_ticket_sla_outcomes.ts': '6691969cc321a082f911015d9eab8ae1d8caeb0f18e506548a694c2347608c1d',
 };
 
 const folder = path.resolve('src/server/db/migrations');

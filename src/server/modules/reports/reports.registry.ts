@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { ReportFormat } from '../../../shared/contracts/reports';
 import type { Action } from '../../../shared/permissions';
+import type { Principal } from '../../principal';
 import { type ReportColumn, writeReport } from '../../lib/report-writers';
 import type { TenantScope } from '../../tenancy';
 
@@ -25,6 +26,11 @@ export interface ReportKindDefinition<Row> {
   fileStem: string;
   sheetName: string;
   permission: Action;
+  /**
+   * Who else may generate it, when the area's rule is more than a role (support is also the
+   * members of a department): asked when the role check fails.
+   */
+  mayGenerate?: (principal: Principal, companyId: number) => Promise<boolean>;
   columns: readonly ReportColumn<Row>[];
   /** Extra query filters of this kind (e.g. a month), checked when the URL is generated and signed into it. */
   params?: z.ZodType<Record<string, string>>;
@@ -36,16 +42,18 @@ export interface ReportKind {
   kind: string;
   fileStem: string;
   permission: Action;
+  mayGenerate?: (principal: Principal, companyId: number) => Promise<boolean>;
   params?: z.ZodType<Record<string, string>>;
   open(format: ReportFormat, input: ReportInput): Readable;
 }
 
 export function defineReportKind<Row>(definition: ReportKindDefinition<Row>): ReportKind {
-  const { kind, fileStem, permission, params, columns, sheetName, rows } = definition;
+  const { kind, fileStem, permission, mayGenerate, params, columns, sheetName, rows } = definition;
   return {
     kind,
     fileStem,
     permission,
+    ...(mayGenerate ? { mayGenerate } : {}),
     params,
     open: (format, input) => writeReport(format, { columns, sheetName, rows: rows(input) }),
   };

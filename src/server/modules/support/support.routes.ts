@@ -15,15 +15,17 @@ import {
   updateTicketInputSchema,
   updateTicketStatusInputSchema,
 } from '../../../shared/contracts/support';
+import { supportAgentListSchema, supportDashboardQuerySchema, supportDashboardSchema } from '../../../shared/contracts/support-dashboard';
 import { principalOf } from '../../plugins/auth';
+import type { SupportDashboardService } from './support-dashboard.service';
 import type { SupportSettingsService } from './support-settings.service';
 import type { TicketsService } from './tickets.service';
 
 const security = [{ bearer: [] }];
 const tags = ['support'];
 
-/** Support tickets, their conversation, status and assignee, and the company's SLA settings (`/api/v1`). */
-export function supportRoutes(tickets: TicketsService, settings: SupportSettingsService) {
+/** Support tickets, their conversation, status and assignee, the company's SLA settings, dashboard and agents (`/api/v1`). */
+export function supportRoutes(tickets: TicketsService, settings: SupportSettingsService, dashboard: SupportDashboardService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', app.authenticate);
@@ -94,6 +96,25 @@ export function supportRoutes(tickets: TicketsService, settings: SupportSettings
       '/tickets/:id/assignee',
       { schema: { tags, summary: 'Asigna el ticket a alguien de soporte técnico (null: a nadie)', security, params: idParamsSchema, body: updateTicketAssigneeInputSchema, response: { 200: ticketDetailSchema } } },
       (request) => tickets.setAssignee(principalOf(request), request.params.id, request.body.assignee_id),
+    );
+    api.get(
+      '/companies/:id/support-dashboard',
+      {
+        schema: {
+          tags,
+          summary: 'Tablero de soporte (solo soporte): tickets por estado, antigüedad del rezago, creados y resueltos por día, cumplimiento de SLA por agente y categoría en el periodo (from/to, hasta 92 días; por omisión los últimos 30)',
+          security,
+          params: idParamsSchema,
+          querystring: supportDashboardQuerySchema,
+          response: { 200: supportDashboardSchema },
+        },
+      },
+      (request) => dashboard.dashboard(principalOf(request), request.params.id, request.query),
+    );
+    api.get(
+      '/companies/:id/support-agents',
+      { schema: { tags, summary: 'Personas a quienes se puede asignar un ticket de la empresa (solo soporte)', security, params: idParamsSchema, response: { 200: supportAgentListSchema } } },
+      async (request) => ({ data: await dashboard.agents(principalOf(request), request.params.id) }),
     );
     api.get(
       '/companies/:id/support-settings',

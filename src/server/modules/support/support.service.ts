@@ -11,6 +11,7 @@ import { createChecklistTemplatesService } from './checklist-templates.service';
 import { type RevisionAssets, createRevisionOrdersService, serviceOrderWorkOf } from './revision-orders.service';
 import { createServiceOrderAccess } from './service-orders.access';
 import { createServiceOrdersService } from './service-orders.service';
+import { createSupportDashboardService } from './support-dashboard.service';
 import { createSupportSettingsService } from './support-settings.service';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
@@ -18,7 +19,7 @@ import { createTicketSla } from './tickets.sla';
 import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 
-/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, service orders, revision orders and their checklist templates. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, the dashboard and the assignable agents, service orders, revision orders and their checklist templates. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -62,6 +63,8 @@ export function createSupportServices(deps: {
     notifications: deps.notifications,
     mailer: deps.mailer,
     agentsOf: (companyId) => access.agentsOf(companyId),
+    // Only support's rooms: an SLA notice is support's business, not the requester's.
+    changed: (row, at) => effects.emit(row, 'sla', at, true),
     now,
     onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
   });
@@ -100,5 +103,6 @@ export function createSupportServices(deps: {
     read: 'members',
     mayAccess: (principal, id) => revisionOrders.mayAccess(principal, id),
   });
-  return { tickets, settings, sla, slaSweep, serviceOrders, checklistTemplates, revisionOrders };
+  const dashboard = createSupportDashboardService({ db, access, now });
+  return { tickets, settings, sla, slaSweep, dashboard, serviceOrders, checklistTemplates, revisionOrders };
 }

@@ -31,12 +31,18 @@ export interface TicketsTable {
   sla_warned_80_at: Generated<string | null>;
   /** When the sweep sent the breach notice (cleared when a new clock phase starts before its due). */
   sla_breach_notified_at: Generated<string | null>;
+  /** Outcome of the first-response clock: 1 met, 0 breached, null undecided (migration 2026_11_28_1210_ticket_sla_outcomes). */
+  sla_first_response_met: Generated<number | null>;
+  /** Outcome of the resolution clock, likewise. */
+  sla_resolution_met: Generated<number | null>;
 }
 
 export interface TicketSearchTermsTable {
   ticket_id: number;
   company_id: number;
   term: string;
+  /** The ticket's search_text, so a query's other words and its count are read on the index entry (migration 2026_11_28_1200_ticket_search_text). */
+  search_text: string;
 }
 
 export interface TicketMessagesTable {

@@ -30,6 +30,12 @@ export function createTicketAccess(deps: {
     return (await supportMembers(scopeOf(principal), companyId)).includes(principal.userId);
   }
 
+  async function assignableIds(companyId: number): Promise<number[]> {
+    // The company was already checked against the caller: read it as the system.
+    const [holders, members] = await Promise.all([users.activeMemberIdsAllowedIn(systemScope(), companyId, 'tickets.assignable'), supportMembers(systemScope(), companyId)]);
+    return [...new Set([...holders, ...members])];
+  }
+
   return {
     isAgent,
 
@@ -54,10 +60,11 @@ export function createTicketAccess(deps: {
 
     /** May this user be the ticket's assignee: technical_support there, or a `soporte-tecnico` member. */
     async isAssignable(companyId: number, userId: number): Promise<boolean> {
-      // The company is the ticket's, already checked against the caller: read it as the system.
-      const [holders, members] = await Promise.all([users.activeMemberIdsAllowedIn(systemScope(), companyId, 'tickets.assignable'), supportMembers(systemScope(), companyId)]);
-      return holders.includes(userId) || members.includes(userId);
+      return (await assignableIds(companyId)).includes(userId);
     },
+
+    /** Everyone a ticket of the company may be assigned to (`GET /companies/{id}/support-agents`). */
+    assignableIds,
 
     /** Support people of a company, to tell about a new ticket. */
     async agentsOf(companyId: number): Promise<number[]> {

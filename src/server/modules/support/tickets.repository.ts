@@ -44,11 +44,46 @@ export function findTicket(db: Db, scope: TenantScope, id: number): Promise<Tick
 }
 
 /**
- * A page of tickets. With words, the longest is a range scan of `ticket_search_terms` within the
- * companies ((company_id, term, ticket_id) index) and the others must begin a word of the
- * ticket's `search_text`; without, the queue indexes ((company_id, status|assignee_id, …, id)).
+ * The term rows matching every word: the first word is a range of the (company_id, term,
+ * search_text, ticket_id) index, the others are checked on the entry's search text (no ticket read).
+ */
+function matchingTerms(db: Db, scope: TenantScope, companyIds: readonly number[] | null, words: readonly string[]) {
+  const [first, ...others] = words as [string, ...string[]];
+  let terms = db.selectFrom('ticket_search_terms as t').where('t.term', '>=', first).where('t.term', '<', prefixUpperBound(first)).where(inScope(scope, 't.company_id'));
+  if (companyIds !== null) terms = companyIds.length === 1 ? terms.where('t.company_id', '=', companyIds[0]!) : terms.where('t.company_id', 'in', [...companyIds, 0]);
+  for (const word of others) terms = terms.where(sql<string>`' ' || t.search_text`, 'like', `% ${word}%`);
+  return terms;
+}
+
+/** How many term rows a word's range holds, counted up to this: enough to tell a rare word from a common one. */
+const PROBE_LIMIT = 2_000;
+
+/**
+ * The query's words, the rarest first. The longest word is usually the most selective, but not
+ * always ("falla 4242" when every subject says "falla"): each word's range is counted up to
+ * PROBE_LIMIT entries (a bounded walk of the index), and the smallest leads.
+ */
+async function rarestFirst(db: Db, scope: TenantScope, companyIds: readonly number[] | null, words: readonly string[]): Promise<string[]> {
+  const sizes = new Map<string, number>();
+  for (const word of words) {
+    const probe = matchingTerms(db, scope, companyIds, [word]).select(sql<number>`1`.as('one')).limit(PROBE_LIMIT);
+    const row = await db.selectFrom(probe.as('p')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    sizes.set(word, Number(row.n));
+    if (Number(row.n) === 0) break;
+  }
+  // A word not probed (an earlier one matched nothing) sorts last; the stable sort keeps longest-first among equals.
+  return [...words].sort((a, b) => (sizes.get(a) ?? Infinity) - (sizes.get(b) ?? Infinity));
+}
+
+/**
+ * A page of tickets. With words, the rarest is a range scan of `ticket_search_terms` within the
+ * companies and the others must begin a word of the entry's `search_text` (matchingTerms); a plain
+ * search counts on those entries alone. Without words, the queue indexes
+ * ((company_id, status|assignee_id, …, number)).
  */
 export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFilter, limit: number, offset: number) {
+  const searched = filter.companyIds === null ? null : [...filter.companyIds, ...(filter.ownIn ?? [])];
+  const words = filter.words.length > 1 ? await rarestFirst(db, scope, searched, filter.words) : filter.words;
   const filtered = () => {
     let query = db.selectFrom('tickets').where(inScope(scope, 'tickets.company_id'));
     const { companyIds, ownIn, requesterId } = filter;
@@ -69,17 +104,13 @@ export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFi
     if (filter.priority) query = query.where('tickets.priority', '=', filter.priority);
     if (filter.category) query = query.where('tickets.category', '=', filter.category);
     if (filter.slaWarnedBy !== undefined) query = query.where('tickets.sla_warn_at', '<=', filter.slaWarnedBy);
-    const [first, ...others] = filter.words;
-    if (first) {
-      query = query.where('tickets.id', 'in', (eb) => {
-        let terms = eb.selectFrom('ticket_search_terms as t').select('t.ticket_id').where('t.term', '>=', first).where('t.term', '<', prefixUpperBound(first)).where(inScope(scope, 't.company_id'));
-        if (companyIds !== null) terms = terms.where('t.company_id', 'in', [...companyIds, ...(ownIn ?? []), 0]);
-        return terms;
-      });
-      for (const word of others) query = query.where(sql<string>`' ' || tickets.search_text`, 'like', `% ${word}%`);
-    }
+    if (words.length) query = query.where('tickets.id', 'in', matchingTerms(db, scope, searched, words).select('t.ticket_id'));
     return query;
   };
+  // A plain search of the queue (no filter on the ticket itself): the count is read on the term
+  // index entries alone.
+  const plainSearch =
+    words.length > 0 && !filter.ownIn?.length && filter.assigneeId === undefined && !filter.statuses && !filter.priority && !filter.category && filter.slaWarnedBy === undefined;
   const [column, direction] = filter.sort.startsWith('-') ? [filter.sort.slice(1), 'desc' as const] : [filter.sort, 'asc' as const];
   const ids = await filtered()
     .select('tickets.id')
@@ -88,12 +119,27 @@ export async function pageOfTickets(db: Db, scope: TenantScope, filter: TicketFi
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = plainSearch
+    ? await matchingTerms(db, scope, filter.companyIds, words)
+        .select((eb) => eb.fn.count<number>('t.ticket_id').distinct().as('total'))
+        .executeTakeFirstOrThrow()
+    : await filtered()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
   const rows = ids.length ? await ticketQuery(db).where('tickets.id', 'in', ids.map((row) => row.id)).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined), total: Number(total.total) };
+}
+
+/** The tickets report's rows (tickets.report.ts reads it in keyset pages of the number). */
+export function reportQuery(db: Db, scope: TenantScope, companyId: number, filter: { status?: string; priority?: string; category?: string; createdFrom?: string; createdTo?: string }) {
+  let query = ticketQuery(db).where('tickets.company_id', '=', companyId).where(inScope(scope, 'tickets.company_id'));
+  if (filter.status) query = query.where('tickets.status', '=', filter.status);
+  if (filter.priority) query = query.where('tickets.priority', '=', filter.priority);
+  if (filter.category) query = query.where('tickets.category', '=', filter.category);
+  if (filter.createdFrom) query = query.where('tickets.created_at', '>=', filter.createdFrom);
+  if (filter.createdTo) query = query.where('tickets.created_at', '<', filter.createdTo);
+  return query;
 }
 
 export async function nextNumber(db: Db, companyId: number): Promise<number> {
@@ -132,7 +178,7 @@ export async function deleteTicket(db: Db, id: number) {
 /** The word rows of a ticket's search text (replaced whole when the subject changes). */
 export async function replaceTerms(db: Db, ticketId: number, companyId: number, searchText: string) {
   await db.deleteFrom('ticket_search_terms').where('ticket_id', '=', ticketId).execute();
-  const terms = termsOf(searchText).map((term) => ({ ticket_id: ticketId, company_id: companyId, term }));
+  const terms = termsOf(searchText).map((term) => ({ ticket_id: ticketId, company_id: companyId, term, search_text: searchText }));
   if (terms.length) await db.insertInto('ticket_search_terms').values(terms).execute();
 }
 
@@ -168,7 +214,7 @@ export function messagesOf(db: Db, ticketId: number, withNotes: boolean) {
 
 /** The address a requester's notices go to (an open account only). */
 export async function userContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['email', 'name']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('users').select(['email', 'name', 'surname']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 // SLA: the clocks' inputs for many tickets at once, the stored instants and the sweep's notices.
@@ -187,7 +233,7 @@ export function clockRowsOf(db: Db, ticketIds: readonly number[]) {
   if (ticketIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tickets')
-    .select(['id', 'company_id', 'number', 'subject', 'priority', 'status', 'assignee_id', 'first_agent_reply_at', 'sla_due_at', 'sla_warn_at', 'sla_warned_80_at', 'sla_breach_notified_at'])
+    .select(['id', 'company_id', 'number', 'subject', 'priority', 'status', 'requester_id', 'assignee_id', 'first_agent_reply_at', 'sla_due_at', 'sla_warn_at', 'sla_warned_80_at', 'sla_breach_notified_at', 'sla_first_response_met', 'sla_resolution_met'])
     .where('id', 'in', [...ticketIds])
     .execute();
 }
@@ -197,6 +243,8 @@ export interface SlaColumnsChange {
   id: number;
   sla_due_at: string | null;
   sla_warn_at: string | null;
+  sla_first_response_met: number | null;
+  sla_resolution_met: number | null;
   /** Clear the notice stamp: its clock phase is over. */
   clearWarned: boolean;
   clearBreach: boolean;
@@ -213,6 +261,13 @@ export async function setSlaColumns(db: Db, changes: readonly SlaColumnsChange[]
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const instant = (value: string | null) => (postgres ? sql`cast(${value} as timestamptz)` : sql`${value}`);
   const byId = (column: 'sla_due_at' | 'sla_warn_at') => sql<string | null>`case ${sql.ref('id')} ${sql.join(changes.map((change) => sql`when ${change.id} then ${instant(change[column])}`), sql` `)} end`;
+  // Outcomes are literals (0, 1, null): no parameter for PostgreSQL to type as text.
+  const outcome = (value: number | null) => (value === null ? sql`null` : sql.lit(value));
+  const outcomeById = (column: 'sla_first_response_met' | 'sla_resolution_met') => {
+    const value = sql<number | null>`case ${sql.ref('id')} ${sql.join(changes.map((change) => sql`when ${change.id} then ${outcome(change[column])}`), sql` `)} end`;
+    // A CASE of only nulls is text on PostgreSQL; the column is smallint there.
+    return postgres ? sql<number | null>`cast(${value} as smallint)` : value;
+  };
   const cleared = (column: 'sla_warned_80_at' | 'sla_breach_notified_at', ids: number[]) =>
     ids.length ? { [column]: sql<string | null>`case when ${sql.ref('id')} in (${sql.join(ids)}) then null else ${sql.ref(column)} end` } : {};
   await db
@@ -220,6 +275,8 @@ export async function setSlaColumns(db: Db, changes: readonly SlaColumnsChange[]
     .set({
       sla_due_at: byId('sla_due_at'),
       sla_warn_at: byId('sla_warn_at'),
+      sla_first_response_met: outcomeById('sla_first_response_met'),
+      sla_resolution_met: outcomeById('sla_resolution_met'),
       ...cleared('sla_warned_80_at', changes.filter((change) => change.clearWarned).map((change) => change.id)),
       ...cleared('sla_breach_notified_at', changes.filter((change) => change.clearBreach).map((change) => change.id)),
     })

@@ -340,7 +340,9 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
       if (!row) return null;
       const agent = await access.isAgent(principal, row.company_id);
       if (!agent && row.requester_id !== principal.userId) return null;
-      return { agent, companyId: row.company_id, name: (await repository.userContact(db, principal.userId))?.name ?? '' };
+      // The full name: "Ana está escribiendo" is ambiguous when two agents are called Ana.
+      const contact = await repository.userContact(db, principal.userId);
+      return { agent, companyId: row.company_id, name: contact ? personName(contact.name, contact.surname) : '' };
     },
 
     isAgent: (principal: Principal, companyId: number) => access.isAgent(principal, companyId),

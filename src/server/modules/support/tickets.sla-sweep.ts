@@ -45,12 +45,14 @@ export function createSlaSweep(deps: {
   mailer: Mailer;
   /** The company's support people (the unassigned ticket's recipients). */
   agentsOf: (companyId: number) => Promise<number[]>;
+  /** A notice went out: `ticket.changed` (change `sla`) to the company's support, so the «Por vencer» view refreshes live. */
+  changed: (row: repository.ClockRow, at: string) => void;
   now: () => Date;
   onError: (error: unknown) => void;
   batchSize?: number;
   everyMs?: number;
 }) {
-  const { db, sla, notifications, mailer, agentsOf, onError, batchSize = 500, everyMs = 60_000 } = deps;
+  const { db, sla, notifications, mailer, agentsOf, changed, onError, batchSize = 500, everyMs = 60_000 } = deps;
 
   type Contact = Awaited<ReturnType<typeof repository.userContact>>;
   async function tell(kind: repository.SlaNoticeKind, row: repository.ClockRow, clocks: SlaClocks | null, contacts: Map<number, Promise<Contact>>) {
@@ -97,6 +99,8 @@ export function createSlaSweep(deps: {
               return { claimed: fresh.rows.filter((row) => won.has(row.id)), clocks: fresh.clocks };
             });
             for (const row of claimed) {
+              // The ticket entered (or moved in) «Por vencer» whether or not its e-mail goes out.
+              changed(row, now);
               try {
                 await tell(kind, row, clocks.get(row.id) ?? null, contacts);
                 sent[kind] += 1;

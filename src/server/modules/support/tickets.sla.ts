@@ -73,6 +73,14 @@ export function slaColumnsOf(clocks: SlaClocks | null, calendar: EngineCalendar,
   return { sla_due_at: due === null ? null : new Date(due).toISOString(), sla_warn_at: warn === null ? null : new Date(warn).toISOString() };
 }
 
+const outcomeOf = (clock: SlaClock): number | null => (clock.breachedAt !== null ? 0 : clock.state === 'met' ? 1 : null);
+
+/** Each clock's outcome as the dashboard counts it: 1 met, 0 breached (even if still counting), null undecided. */
+export function slaOutcomesOf(clocks: SlaClocks | null): { sla_first_response_met: number | null; sla_resolution_met: number | null } {
+  if (!clocks) return { sla_first_response_met: null, sla_resolution_met: null };
+  return { sla_first_response_met: outcomeOf(clocks.firstResponse), sla_resolution_met: outcomeOf(clocks.resolution) };
+}
+
 /**
  * The SLA clocks of tickets on the server: computed for every answer from the stored timeline
  * (src/shared/sla-clock.ts does the arithmetic), and stored as two instants (`sla_due_at`,
@@ -123,14 +131,17 @@ export function createTicketSla(deps: { db: Kysely<Database> }) {
       const ticketClocks = clocksOf(row, timelines.get(row.id) ?? [], company, now);
       clocks.set(row.id, ticketClocks);
       const columns = slaColumnsOf(ticketClocks, company.calendar, now);
+      const outcomes = slaOutcomesOf(ticketClocks);
       const change = {
         id: row.id,
         ...columns,
+        ...outcomes,
         clearWarned: columns.sla_warn_at !== null && columns.sla_warn_at > now && row.sla_warned_80_at !== null,
         clearBreach: columns.sla_due_at !== null && columns.sla_due_at > now && row.sla_breach_notified_at !== null,
       };
       // The sweep mostly finds them right: only what moves is written.
-      if (change.clearWarned || change.clearBreach || !sameInstant(row.sla_due_at, columns.sla_due_at) || !sameInstant(row.sla_warn_at, columns.sla_warn_at)) changes.push(change);
+      const outcomeMoved = row.sla_first_response_met !== outcomes.sla_first_response_met || row.sla_resolution_met !== outcomes.sla_resolution_met;
+      if (change.clearWarned || change.clearBreach || outcomeMoved || !sameInstant(row.sla_due_at, columns.sla_due_at) || !sameInstant(row.sla_warn_at, columns.sla_warn_at)) changes.push(change);
     }
     await repository.setSlaColumns(executor, changes);
     return { rows, clocks };

@@ -103,8 +103,8 @@ describe('ticket rooms', () => {
     await settle();
     expect(supportHeard).toEqual([]);
     expect(otherHeard.map((event) => ticketTypingEventSchema.parse(event))).toEqual([
-      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía', kind: 'public_reply', typing: true },
-      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía', kind: 'internal_note', typing: true },
+      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía Pérez', kind: 'public_reply', typing: true },
+      { ticket_id: id, user_id: await t.userIdOf('soporte@logistica.demo.mx'), name: 'Lucía Pérez', kind: 'internal_note', typing: true },
     ]);
     expect(requesterHeard.map((event) => event.kind)).toEqual(['public_reply']);
     requester.emit('ticket:leave', { ticket_id: id });
@@ -113,5 +113,19 @@ describe('ticket rooms', () => {
     await settle();
     expect(requesterHeard).toHaveLength(1);
     expect(otherHeard).toHaveLength(3);
+  });
+  it('a notice of the SLA sweep tells support’s rooms (change sla, «Por vencer» refreshes), never the requester', async () => {
+    const id = await raise();
+    const [support, requester] = await Promise.all([open('soporte@logistica.demo.mx'), open('operador@logistica.demo.mx')]);
+    expect(await ask(support, 'tickets:subscribe', { company_id: 1 })).toEqual({ ok: true });
+    expect(await ask(requester, 'ticket:join', { ticket_id: id })).toEqual({ ok: true });
+    const supportHeard = heard(support, 'ticket.changed');
+    const requesterHeard = heard(requester, 'ticket.changed');
+    // Far ahead: every clock of the company's open tickets has breached by then.
+    await t.services.support.slaSweep.run(new Date(Date.now() + 400 * 86_400_000));
+    await settle();
+    const mine = supportHeard.map((event) => ticketChangedEventSchema.parse(event)).filter((event) => event.id === id);
+    expect(mine).toEqual([expect.objectContaining({ id, change: 'sla', status: 'new' })]);
+    expect(requesterHeard).toEqual([]);
   });
 });

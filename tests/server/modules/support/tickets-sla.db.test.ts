@@ -151,6 +151,7 @@ describe('the SLA sweep', () => {
       notifications: t.services.notifications,
       mailer: t.mailer,
       agentsOf: async () => [ids.soporte!],
+      changed: () => undefined,
       now: () => new Date(current + 90 * MINUTE),
       onError: (error) => {
         throw error;

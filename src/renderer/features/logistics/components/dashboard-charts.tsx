@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import { ChartCard } from '../../../components/chart-card';
 
 /**
  * The logistics dashboard's charts (@mantine/charts over recharts). Only the dashboard page
@@ -9,64 +9,6 @@ import type { ReactNode } from 'react';
  * numbers in a table for screen readers; the drawing itself is hidden from them (and recharts'
  * keyboard layer is off, so nothing focusable hides under aria-hidden).
  */
-
-export interface ChartCardProps {
-  title: string;
-  description?: string;
-  /** The numbers as rows for the hidden table: a header and its cells. */
-  table: { columns: string[]; rows: (string | number)[][] };
-  empty?: boolean;
-  children: ReactNode;
-}
-
-export function ChartCard({ title, description, table, empty = false, children }: ChartCardProps) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Stack gap="xs">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </div>
-        {empty ? (
-          <Text c="dimmed" py="lg" ta="center">
-            Sin datos todavía.
-          </Text>
-        ) : (
-          <div aria-hidden>{children}</div>
-        )}
-        <VisuallyHidden>
-          <Table>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {table.columns.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {table.rows.map((row, index) => (
-                <Table.Tr key={index}>
-                  {row.map((cell, cellIndex) => (
-                    <Table.Td key={cellIndex}>{cell}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </VisuallyHidden>
-      </Stack>
-    </Paper>
-  );
-}
 
 const numberFormat = new Intl.NumberFormat('es-MX');
 const formatNumber = (value: number) => numberFormat.format(value);

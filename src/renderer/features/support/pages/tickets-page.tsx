@@ -16,6 +16,7 @@ import { ticketPath } from '../../../lib/paths';
 import { type TicketView, useTickets } from '../api/get-tickets';
 import { NewTicketModal } from '../components/new-ticket-modal';
 import { TicketQueueTable } from '../components/ticket-queue-table';
+import { TicketsReportMenu } from '../components/tickets-report-menu';
 import { useLiveTickets } from '../components/use-live-tickets';
 import { useSupportRole } from '../components/use-support-role';
 
@@ -59,7 +60,10 @@ export default function TicketsPage() {
             {support ? 'La bandeja de soporte técnico de la empresa. Teclado: j/k o flechas para moverte, Enter para abrir.' : 'Tus solicitudes al soporte técnico de la empresa y su avance.'}
           </Text>
         </div>
-        <Button onClick={() => setWriting(true)}>Nuevo ticket</Button>
+        <Group gap="sm" align="flex-start">
+          {support && <TicketsReportMenu companyId={company.id} filters={{ status: status ?? undefined, priority: priority ?? undefined, category: category ?? undefined }} />}
+          <Button onClick={() => setWriting(true)}>Nuevo ticket</Button>
+        </Group>
       </Group>
       {support && (
         <Tabs value={view} onChange={(value) => setFilters({ view: value ?? 'mine' })}>
