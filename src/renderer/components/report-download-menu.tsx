@@ -14,6 +14,8 @@ export interface ReportDownloadMenuProps {
   label: string;
   /** What the button downloads, for screen readers, e.g. "Descargar reporte de usuarios". */
   ariaLabel: string;
+  /** While the filters cannot make a report (an invalid range, say). */
+  disabled?: boolean;
 }
 
 const FORMATS: { format: ReportFormat; label: string }[] = [
@@ -26,7 +28,7 @@ const FORMATS: { format: ReportFormat; label: string }[] = [
  * to the platform's saver (lib/downloads: the browser downloads it, the desktop app saves it to
  * disk). Shared by every area's report buttons.
  */
-export function ReportDownloadMenu({ generate, pending, error, label, ariaLabel }: ReportDownloadMenuProps) {
+export function ReportDownloadMenu({ generate, pending, error, label, ariaLabel, disabled }: ReportDownloadMenuProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
 
   async function download(format: ReportFormat) {
@@ -48,7 +50,7 @@ export function ReportDownloadMenu({ generate, pending, error, label, ariaLabel 
     <Stack gap="xs" align="flex-end">
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="light" loading={pending} aria-label={ariaLabel}>
+          <Button variant="light" loading={pending} disabled={disabled} aria-label={ariaLabel}>
             {label}
           </Button>
         </Menu.Target>

@@ -11,7 +11,7 @@ import { hoursPerDay } from '../components/hours-per-day';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { RecordsTable } from '../components/records-table';
-import { ReportDownload } from '../components/report-download';
+import { ReportDownloadMenu } from '../../../components/report-download-menu';
 import { TotalsPanel } from '../components/totals-panel';
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { addDays, todayInZone } from '../components/zoned-time';
@@ -45,8 +45,9 @@ export default function EmployeeAttendancePage() {
       }
       actions={
         canReport && (
-          <ReportDownload
-            label="Descargar reporte de asistencia del empleado"
+          <ReportDownloadMenu
+            label="Descargar reporte"
+            ariaLabel="Descargar reporte de asistencia del empleado"
             disabled={!valid}
             pending={report.isPending}
             error={report.error}

@@ -14,7 +14,7 @@ import { EmployeePicker } from '../../../components/employee-picker';
 import { PageFrame } from '../components/page-frame';
 import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { RecordsTable } from '../components/records-table';
-import { ReportDownload } from '../components/report-download';
+import { ReportDownloadMenu } from '../../../components/report-download-menu';
 import { TotalsPanel } from '../components/totals-panel';
 import { useAttendanceContext } from '../components/use-attendance-context';
 import { formatDay, startOfMonth, todayInZone } from '../components/zoned-time';
@@ -76,8 +76,9 @@ export default function RecordsPage() {
           <Group align="flex-start">
             {canManage && <Button onClick={() => openForm(null)}>Nuevo registro</Button>}
             {canReport && (
-              <ReportDownload
-                label="Descargar reporte de asistencia de la empresa"
+              <ReportDownloadMenu
+                label="Descargar reporte"
+                ariaLabel="Descargar reporte de asistencia de la empresa"
                 disabled={!valid}
                 pending={report.isPending}
                 error={report.error}
