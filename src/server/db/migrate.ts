@@ -27,6 +27,7 @@ import * as serviceOrders from './migrations/2026_11_28_1000_service_orders';
 import * as revisionOrders from './migrations/2026_11_28_1100_revision_orders';
 import * as ticketSearchText from './migrations/2026_11_28_1200_ticket_search_text';
 import * as ticketSlaOutcomes from './migrations/2026_11_28_1210_ticket_sla_outcomes';
+import * as ticketUnassignedIndex from './migrations/2026_11_28_1220_ticket_unassigned_index';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_1100_revision_orders': revisionOrders,
   '2026_11_28_1200_ticket_search_text': ticketSearchText,
   '2026_11_28_1210_ticket_sla_outcomes': ticketSlaOutcomes,
+  '2026_11_28_1220_ticket_unassigned_index': ticketUnassignedIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -39,6 +39,7 @@ const LANDED: Record<string, string> = {
   '2026_11_28_1100_revision_orders.ts': '462bc7851e89e51ce9ced6464ee2c87f7515baff7fe03f75e7114d2dd0d8d3c6',
   '2026_11_28_1200_ticket_search_text.ts': '1d3ba18e5cb411b2762d147bbdaefd0b17709256b85112fcd47e9854a8ecc901',
   '2026_11_28_1210_ticket_sla_outcomes.ts': '6691969cc321a082f911015d9eab8ae1d8caeb0f18e506548a694c2347608c1d',
+  '2026_11_28_1220_ticket_unassigned_index.ts': '4e157e516663823ccf57057f9bd3c87164738a1d40389804cb87d1a2f582640b',
 };
 
 const folder = path.resolve('src/server/db/migrations');
