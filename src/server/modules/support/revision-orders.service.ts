@@ -379,6 +379,9 @@ export function createRevisionOrdersService(deps: {
       );
     },
 
+    /** Notices still being sent (tests, shutdown). */
+    settled: (timeoutMs?: number) => effects.settled(timeoutMs),
+
     /** Which company an order in scope belongs to. */
     companyIdOf: async (scope: TenantScope, id: number) => (await repository.findOrder(db, scope, id))?.company_id ?? null,
   };

@@ -177,6 +177,9 @@ export function createServiceOrdersService(deps: {
   return {
     get: detail,
 
+    /** Notices still being sent (tests, shutdown). */
+    settled: (timeoutMs?: number) => effects.settled(timeoutMs),
+
     /** `GET /service-orders` and `/search/service-orders`: one company when `company_id` says so, else all of the caller's. */
     list: (principal: Principal, query: z.output<typeof serviceOrderListQuerySchema>) => list(principal, query, query.company_id),
     listOfCompany: (principal: Principal, companyId: number, query: z.output<typeof serviceOrderListQuerySchema>) => list(principal, query, companyId),
