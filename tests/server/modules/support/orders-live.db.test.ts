@@ -131,7 +131,8 @@ describe('service orders', () => {
     expect(await subscribe(support)).toEqual({ ok: true });
     expect(await subscribe(operador)).toMatchObject({ ok: false });
     expect(await subscribe(ajena)).toMatchObject({ ok: false });
-    const [supportHeard, tecnicoHeard, tecnicaHeard, operadorHeard, ajenaHeard] = [support, tecnico, tecnica, operador, ajena].map((socket) => heard(socket, 'service-order.changed'));
+    const listen = (socket: AppSocket) => heard(socket, 'service-order.changed');
+    const [supportHeard, tecnicoHeard, tecnicaHeard, operadorHeard, ajenaHeard] = [listen(support), listen(tecnico), listen(tecnica), listen(operador), listen(ajena)];
 
     const order = await create('soporte', 'tecnico');
     await call('PUT', `/api/v1/service-orders/${order.id}`, 'soporte', { scheduled_at: '2026-12-06T09:00:00-06:00' });
@@ -196,7 +197,8 @@ describe('revision orders', () => {
   it('sends revision-order.changed to the support room and the inspector, no one else', async () => {
     const [support, tecnico, operador] = await Promise.all([open('soporte'), open('tecnico'), open('operador')]);
     expect(await subscribe(support)).toEqual({ ok: true });
-    const [supportHeard, tecnicoHeard, operadorHeard] = [support, tecnico, operador].map((socket) => heard(socket, 'revision-order.changed'));
+    const listen = (socket: AppSocket) => heard(socket, 'revision-order.changed');
+    const [supportHeard, tecnicoHeard, operadorHeard] = [listen(support), listen(tecnico), listen(operador)];
     const order = await create('tecnico');
     expect((await call('PUT', `/api/v1/revision-orders/${order.id}/items/${order.items[0]!.id}`, 'tecnico', { result: 'pass', note: null, photos: [] })).statusCode).toBe(200);
     expect((await call('PUT', `/api/v1/revision-orders/${order.id}/status`, 'tecnico', { status: 'done' })).statusCode).toBe(200);
