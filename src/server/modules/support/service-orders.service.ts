@@ -36,6 +36,8 @@ const person = (id: number | null, name: string | null, surname: string | null) 
 const toPart = (part: { description: string; quantity_milli: number; unit: string }): ServiceOrderPart => ({ description: part.description, quantity: part.quantity_milli / 1000, unit: part.unit });
 const toPartValues = (parts: readonly ServiceOrderPart[]) => parts.map((part) => ({ description: part.description, quantity_milli: Math.round(part.quantity * 1000), unit: part.unit }));
 const searchTextFor = (title: string, location: string, number: number) => searchTextOf(title, location, serviceOrderReference(number), String(number));
+/** A new order: no signature yet; `insert` writes its search text with its number. */
+const UNSIGNED = { search_text: '', receiver_name: null, signature_strokes: null, signed_at: null, signed_by: null, fingerprint: null, verification_token_hash: null } as const;
 const workOrderOf = (order: ServiceOrder): WorkOrderLike => ({ ...order, assignee_id: order.technician?.id ?? null });
 
 export function toServiceOrder(row: repository.ServiceOrderRow): ServiceOrder {
@@ -202,13 +204,7 @@ export function createServiceOrdersService(deps: {
           revision_order_id: null,
           revision_item_id: null,
           created_by: principal.userId,
-          search_text: '',
-          receiver_name: null,
-          signature_strokes: null,
-          signed_at: null,
-          signed_by: null,
-          fingerprint: null,
-          verification_token_hash: null,
+          ...UNSIGNED,
         },
         input.parts,
         at,
@@ -252,13 +248,7 @@ export function createServiceOrdersService(deps: {
               revision_order_id: input.revision_order_id,
               revision_item_id: item.revision_item_id,
               created_by: principal.userId,
-              search_text: '',
-              receiver_name: null,
-              signature_strokes: null,
-              signed_at: null,
-              signed_by: null,
-              fingerprint: null,
-              verification_token_hash: null,
+              ...UNSIGNED,
             },
             [],
             at,
