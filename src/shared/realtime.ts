@@ -78,6 +78,39 @@ export const ticketChangedEventSchema = z.object({
 });
 export type TicketChangedEvent = z.infer<typeof ticketChangedEventSchema>;
 
+/**
+ * A service order (`service-order.changed`) or a revision order (`revision-order.changed`) was
+ * created or changed: rooms `company:<id>:support` and the technician's / inspector's user room
+ * (the previous one's too when it was reassigned). Never content: a screen refetches. The status
+ * enum repeats SERVICE_ORDER_STATUSES / REVISION_STATUSES (the same four) on purpose, as above.
+ */
+const workOrderStatusEnum = z.enum(['scheduled', 'in_progress', 'done', 'cancelled']);
+export const serviceOrderChangedEventSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  /** "OS-000123". */
+  reference: z.string(),
+  status: workOrderStatusEnum,
+  technician_id: z.number().int().nullable(),
+  /** `assignee`: another technician; `schedule`: a new date; `updated`: any other edit. */
+  change: z.enum(['created', 'updated', 'assignee', 'schedule', 'status', 'signed', 'deleted']),
+  at: z.string(),
+});
+export type ServiceOrderChangedEvent = z.infer<typeof serviceOrderChangedEventSchema>;
+
+export const revisionOrderChangedEventSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  /** "OR-000123". */
+  reference: z.string(),
+  status: workOrderStatusEnum,
+  inspector_id: z.number().int().nullable(),
+  /** `answer`: an item of the checklist; `service_orders`: failed items made service orders. */
+  change: z.enum(['created', 'updated', 'assignee', 'schedule', 'status', 'answer', 'service_orders', 'deleted']),
+  at: z.string(),
+});
+export type RevisionOrderChangedEvent = z.infer<typeof revisionOrderChangedEventSchema>;
+
 /** Someone else is typing a reply (or a note) on a ticket: collision detection. */
 export const ticketTypingEventSchema = z.object({
   ticket_id: z.number().int(),
@@ -107,6 +140,10 @@ export interface ServerToClientEvents {
    * showing the ticket refetches it.
    */
   'ticket.changed': (event: TicketChangedEvent) => void;
+  /** A service order was created or changed (the company's support room, its technician's user room). */
+  'service-order.changed': (event: ServiceOrderChangedEvent) => void;
+  /** A revision order was created or changed (the company's support room, its inspector's user room). */
+  'revision-order.changed': (event: RevisionOrderChangedEvent) => void;
   /** Someone else in the ticket's room is typing (or stopped); notes only reach the agents' room. */
   'ticket:typing': (event: TicketTypingEvent) => void;
   /** Sent right before the server drops a socket whose token was revoked. */

@@ -114,7 +114,7 @@ test('support signs a service order on a phone, downloads its PDF with the signa
   await context.close();
 });
 
-test("a ticket shows its service orders and support creates one from it", async ({ page }) => {
+test("a ticket shows its service orders; support creates one from it and deletes it", async ({ page }) => {
   await enterCompany(page, SUPPORT, COMPANY);
   await page.goto('/soporte/ordenes-servicio?q=switch');
   await page.getByRole('table', { name: 'Órdenes de servicio' }).getByRole('link', { name: /^TK-/ }).first().click();
@@ -129,4 +129,11 @@ test("a ticket shows its service orders and support creates one from it", async 
   await dialog.getByRole('button', { name: 'Crear orden' }).click();
   await expect(page).toHaveURL(/\/soporte\/ordenes-servicio\/\d+\/detalles$/);
   await expect(page.getByRole('link', { name: /^TK-\d{6}$/ })).toBeVisible();
+  // Unsigned, so support may delete it, after the shared confirmation.
+  await page.getByRole('button', { name: 'Eliminar orden' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar orden de servicio' });
+  await expect(confirm).toContainText(/¿Eliminar OS-\d{6}/);
+  await expectNoAxeViolations(page, 'eliminar orden de servicio');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page).toHaveURL(/\/soporte\/ordenes-servicio$/);
 });

@@ -8,6 +8,8 @@ import {
   notificationCountEventSchema,
   notificationCreatedEventSchema,
   orderChangedEventSchema,
+  revisionOrderChangedEventSchema,
+  serviceOrderChangedEventSchema,
   ticketChangedEventSchema,
   ticketTypingEventSchema,
   userUpdatedEventSchema,
@@ -37,6 +39,8 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'unit:event': trackerEventSchema,
   'ticket.changed': ticketChangedEventSchema,
   'ticket:typing': ticketTypingEventSchema,
+  'service-order.changed': serviceOrderChangedEventSchema,
+  'revision-order.changed': revisionOrderChangedEventSchema,
   'session.revoked': null,
   'session.expired': null,
 };

@@ -28,6 +28,7 @@ import { type Principal, assertCompanyVisible } from '../../principal';
 import { type TenantScope, scopeOf } from '../../tenancy';
 import { field } from '../logistics/logistics.common';
 import * as repository from './revision-orders.repository';
+import type { RevisionOrderEffects, WorkOrderLike } from './work-orders.effects';
 import type { TicketAccess } from './tickets.access';
 
 export const REVISION_NOT_FOUND = 'No encontramos esa orden de revisión.';
@@ -79,6 +80,9 @@ export type RevisionPhotos = (orderId: number, companyId: number, documentIds: r
 const personName = (name: string | null, surname: string | null) => [name, surname].filter(Boolean).join(' ');
 const OPEN: RevisionStatus[] = ['scheduled', 'in_progress'];
 
+/** What the socket event and the inspector's notice need: the inspector is the order's assignee. */
+const workOrderOf = (order: RevisionOrder): WorkOrderLike => ({ ...order, assignee_id: order.inspector?.id ?? null, title: `${order.template.name}: ${order.asset.label}` });
+
 function toOrder(row: repository.RevisionOrderRow, progress: RevisionOrder['progress']): RevisionOrder {
   return {
     id: row.id,
@@ -109,9 +113,11 @@ export function createRevisionOrdersService(deps: {
   assets: RevisionAssets;
   photos: RevisionPhotos;
   serviceOrders: ServiceOrderCreator;
+  /** Socket events and the inspector's notices. */
+  effects: RevisionOrderEffects;
   now: () => Date;
 }) {
-  const { db, access, assets, photos, serviceOrders, now } = deps;
+  const { db, access, assets, photos, serviceOrders, effects, now } = deps;
 
   /** The order, for support of its company or its inspector; 404 for anyone else. */
   async function visible(principal: Principal, id: number) {
@@ -259,7 +265,10 @@ export function createRevisionOrdersService(deps: {
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
         }
       }
-      return detail(principal, id);
+      const order = await detail(principal, id);
+      effects.emit(workOrderOf(order), 'created', at);
+      effects.assigned(workOrderOf(order), principal.userId);
+      return order;
     },
 
     async update(principal: Principal, id: number, input: z.output<typeof updateRevisionOrderInputSchema>): Promise<RevisionOrderDetail> {
@@ -267,6 +276,7 @@ export function createRevisionOrdersService(deps: {
       if (!manager) throw forbidden('Solo soporte técnico edita la orden; como inspector, responde la lista de revisión.');
       assertOpen(row);
       if (input.inspector_id !== undefined) await checkInspector(row.company_id, input.inspector_id);
+      const at = now().toISOString();
       await repository.updateOrder(
         db,
         row.id,
@@ -275,9 +285,16 @@ export function createRevisionOrdersService(deps: {
           ...(input.scheduled_at !== undefined ? { scheduled_at: new Date(input.scheduled_at).toISOString() } : {}),
           ...(input.notes !== undefined ? { notes: input.notes } : {}),
         },
-        now().toISOString(),
+        at,
       );
-      return detail(principal, row.id);
+      const order = await detail(principal, row.id);
+      // As for service orders: one notice per save, the new inspector's or else the date's.
+      const reassigned = input.inspector_id !== undefined && input.inspector_id !== row.inspector_id;
+      const rescheduled = input.scheduled_at !== undefined && Date.parse(input.scheduled_at) !== Date.parse(row.scheduled_at);
+      effects.emit(workOrderOf(order), reassigned ? 'assignee' : rescheduled ? 'schedule' : 'updated', at, reassigned ? row.inspector_id : null);
+      if (reassigned) effects.assigned(workOrderOf(order), principal.userId);
+      else if (rescheduled) effects.rescheduled(workOrderOf(order), principal.userId);
+      return order;
     },
 
     async remove(principal: Principal, id: number): Promise<void> {
@@ -287,6 +304,7 @@ export function createRevisionOrdersService(deps: {
       if (row.status === 'done') throw invalid('revision_closed', 'Una orden terminada no se elimina: es el registro de la inspección.');
       if ((await repository.itemsOf(db, row.id)).some((item) => item.service_order_id !== null)) throw invalid('revision_closed', 'La orden ya generó órdenes de servicio: cancélala en lugar de eliminarla.');
       await repository.deleteOrder(db, row.id);
+      effects.emit(workOrderOf(toOrder(row, { total: 0, answered: 0, failed: 0 })), 'deleted', now().toISOString());
     },
 
     /**
@@ -309,7 +327,9 @@ export function createRevisionOrdersService(deps: {
       const at = now().toISOString();
       const stamps = status === 'in_progress' ? { started_at: at } : status === 'done' ? { completed_at: at } : {};
       if (!(await repository.updateOrder(db, row.id, { status, ...stamps }, at, from))) throw invalid('revision_invalid_transition', 'Alguien más cambió esta orden al mismo tiempo. Vuelve a abrirla.');
-      return detail(principal, row.id);
+      const order = await detail(principal, row.id);
+      effects.emit(workOrderOf(order), 'status', at);
+      return order;
     },
 
     /** Answers one item. The first answer starts a scheduled order; photos must be documents uploaded to this order. */
@@ -327,7 +347,9 @@ export function createRevisionOrdersService(deps: {
         if (row.status === 'scheduled' && input.result !== null) await repository.updateOrder(trx, row.id, { status: 'in_progress', started_at: at }, at, 'scheduled');
         else await repository.updateOrder(trx, row.id, {}, at);
       });
-      return detail(principal, row.id);
+      const order = await detail(principal, row.id);
+      effects.emit(workOrderOf(order), 'answer', at);
+      return order;
     },
 
     /** "Crear órdenes de servicio": one per failed item, through the service-orders module. */
@@ -345,6 +367,7 @@ export function createRevisionOrdersService(deps: {
       // `created`: the item had no service order linked before this click.
       const linkedBefore = new Map(failed.map((item) => [item.id, item.service_order_id]));
       for (const result of made) await repository.linkServiceOrder(db, row.id, result.revision_item_id, result.service_order_id);
+      effects.emit(workOrderOf(toOrder(row, { total: 0, answered: 0, failed: 0 })), 'service_orders', now().toISOString());
       return { data: made.map((result) => ({ item_id: result.revision_item_id, service_order_id: result.service_order_id, created: linkedBefore.get(result.revision_item_id) == null })) };
     },
 
@@ -355,6 +378,9 @@ export function createRevisionOrdersService(deps: {
         () => false,
       );
     },
+
+    /** Notices still being sent (tests, shutdown). */
+    settled: (timeoutMs?: number) => effects.settled(timeoutMs),
 
     /** Which company an order in scope belongs to. */
     companyIdOf: async (scope: TenantScope, id: number) => (await repository.findOrder(db, scope, id))?.company_id ?? null,

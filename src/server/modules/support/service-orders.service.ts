@@ -28,6 +28,7 @@ import { type TenantScope, scopeOf } from '../../tenancy';
 import { field } from '../logistics/logistics.common';
 import type { ServiceOrderAccess } from './service-orders.access';
 import * as repository from './service-orders.repository';
+import type { ServiceOrderEffects, WorkOrderLike } from './work-orders.effects';
 import { type SignedContent, createVerificationTokens, fingerprintOf, roundStrokes, tokenHashOf } from './service-orders.signature';
 
 const personName = (name: string | null, surname: string | null) => [name, surname].filter(Boolean).join(' ');
@@ -35,6 +36,9 @@ const person = (id: number | null, name: string | null, surname: string | null) 
 const toPart = (part: { description: string; quantity_milli: number; unit: string }): ServiceOrderPart => ({ description: part.description, quantity: part.quantity_milli / 1000, unit: part.unit });
 const toPartValues = (parts: readonly ServiceOrderPart[]) => parts.map((part) => ({ description: part.description, quantity_milli: Math.round(part.quantity * 1000), unit: part.unit }));
 const searchTextFor = (title: string, location: string, number: number) => searchTextOf(title, location, serviceOrderReference(number), String(number));
+/** A new order: no signature yet; `insert` writes its search text with its number. */
+const UNSIGNED = { search_text: '', receiver_name: null, signature_strokes: null, signed_at: null, signed_by: null, fingerprint: null, verification_token_hash: null } as const;
+const workOrderOf = (order: ServiceOrder): WorkOrderLike => ({ ...order, assignee_id: order.technician?.id ?? null });
 
 export function toServiceOrder(row: repository.ServiceOrderRow): ServiceOrder {
   return {
@@ -77,6 +81,8 @@ export interface RevisionItemWork {
 export function createServiceOrdersService(deps: {
   db: Kysely<Database>;
   access: ServiceOrderAccess;
+  /** Socket events and the technician's notices. */
+  effects: ServiceOrderEffects;
   /** Which company a ticket in the caller's scope belongs to (null: none they see). */
   ticketCompanyOf: (scope: TenantScope, ticketId: number) => Promise<number | null>;
   appKey: string;
@@ -84,7 +90,7 @@ export function createServiceOrdersService(deps: {
   publicUrl: string;
   now: () => Date;
 }) {
-  const { db, access, ticketCompanyOf, now } = deps;
+  const { db, access, effects, ticketCompanyOf, now } = deps;
   const tokenOf = createVerificationTokens(deps.appKey);
   const verificationUrl = (row: repository.ServiceOrderRow) => (row.signed_at ? `${deps.publicUrl}/verificar/orden-servicio/${tokenOf(row.id, row.signed_at)}` : null);
 
@@ -173,6 +179,9 @@ export function createServiceOrdersService(deps: {
   return {
     get: detail,
 
+    /** Notices still being sent (tests, shutdown). */
+    settled: (timeoutMs?: number) => effects.settled(timeoutMs),
+
     /** `GET /service-orders` and `/search/service-orders`: one company when `company_id` says so, else all of the caller's. */
     list: (principal: Principal, query: z.output<typeof serviceOrderListQuerySchema>) => list(principal, query, query.company_id),
     listOfCompany: (principal: Principal, companyId: number, query: z.output<typeof serviceOrderListQuerySchema>) => list(principal, query, companyId),
@@ -180,6 +189,7 @@ export function createServiceOrdersService(deps: {
     async create(principal: Principal, input: z.output<typeof createServiceOrderInputSchema>): Promise<ServiceOrderDetail> {
       const companyId = await companyForNew(principal, input.company_id, input.ticket_id);
       await checkTechnician(companyId, input.technician_id);
+      const at = now().toISOString();
       const id = await insert(
         {
           company_id: companyId,
@@ -194,18 +204,15 @@ export function createServiceOrdersService(deps: {
           revision_order_id: null,
           revision_item_id: null,
           created_by: principal.userId,
-          search_text: '',
-          receiver_name: null,
-          signature_strokes: null,
-          signed_at: null,
-          signed_by: null,
-          fingerprint: null,
-          verification_token_hash: null,
+          ...UNSIGNED,
         },
         input.parts,
-        now().toISOString(),
+        at,
       );
-      return detail(principal, id);
+      const order = await detail(principal, id);
+      effects.emit(workOrderOf(order), 'created', at);
+      effects.assigned(workOrderOf(order), principal.userId);
+      return order;
     },
 
     /**
@@ -223,6 +230,7 @@ export function createServiceOrdersService(deps: {
       const itemIds = input.items.map((item) => item.revision_item_id);
       const existing = new Set((await repository.findByRevisionItems(db, scope, companyId, itemIds)).map((row) => row.revision_item_id));
       const at = now().toISOString();
+      const made = new Set<number>();
       for (const item of input.items) {
         if (existing.has(item.revision_item_id)) continue;
         try {
@@ -240,17 +248,12 @@ export function createServiceOrdersService(deps: {
               revision_order_id: input.revision_order_id,
               revision_item_id: item.revision_item_id,
               created_by: principal.userId,
-              search_text: '',
-              receiver_name: null,
-              signature_strokes: null,
-              signed_at: null,
-              signed_by: null,
-              fingerprint: null,
-              verification_token_hash: null,
+              ...UNSIGNED,
             },
             [],
             at,
           );
+          made.add(item.revision_item_id);
         } catch (error) {
           // Someone else made this item's order meanwhile: theirs is the one.
           if (!isUniqueViolation(error)) throw error;
@@ -258,6 +261,11 @@ export function createServiceOrdersService(deps: {
         existing.add(item.revision_item_id);
       }
       const rows = await repository.findByRevisionItems(db, scope, companyId, itemIds);
+      for (const row of rows.filter((row) => row.revision_item_id !== null && made.has(row.revision_item_id))) {
+        const order = workOrderOf(toServiceOrder(row));
+        effects.emit(order, 'created', at);
+        effects.assigned(order, principal.userId);
+      }
       const byItem = new Map(rows.map((row) => [row.revision_item_id, row]));
       return itemIds.map((itemId) => byItem.get(itemId)).filter((row) => row !== undefined).map(toServiceOrder);
     },
@@ -281,13 +289,21 @@ export function createServiceOrdersService(deps: {
         ...(input.technician_id !== undefined ? { technician_id: input.technician_id } : {}),
         ...(input.labour_minutes !== undefined ? { labour_minutes: input.labour_minutes } : {}),
       };
+      const at = now().toISOString();
       await db.transaction().execute(async (trx) => {
         // Signed meanwhile (the update's WHERE holds only unsigned orders): nothing may change.
-        if (!(await repository.updateServiceOrder(trx, row.id, values, now().toISOString()))) throw invalid('service_order_signed', 'La orden ya está firmada y no se puede modificar.');
+        if (!(await repository.updateServiceOrder(trx, row.id, values, at))) throw invalid('service_order_signed', 'La orden ya está firmada y no se puede modificar.');
         if (values.search_text) await repository.replaceTerms(trx, row.id, row.company_id, values.search_text);
         if (input.parts) await repository.replaceParts(trx, row.id, row.company_id, toPartValues(input.parts));
       });
-      return detail(principal, row.id);
+      const order = await detail(principal, row.id);
+      // One notice per save: a new technician hears of the order (its date included), else the technician of a new date.
+      const reassigned = values.technician_id !== undefined && values.technician_id !== row.technician_id;
+      const rescheduled = values.scheduled_at !== undefined && Date.parse(values.scheduled_at) !== Date.parse(row.scheduled_at);
+      effects.emit(workOrderOf(order), reassigned ? 'assignee' : rescheduled ? 'schedule' : 'updated', at, reassigned ? row.technician_id : null);
+      if (reassigned) effects.assigned(workOrderOf(order), principal.userId);
+      else if (rescheduled) effects.rescheduled(workOrderOf(order), principal.userId);
+      return order;
     },
 
     async setStatus(principal: Principal, id: number, to: ServiceOrderStatus): Promise<ServiceOrderDetail> {
@@ -301,10 +317,13 @@ export function createServiceOrdersService(deps: {
         throw invalid('service_order_invalid_transition', `Una orden ${SERVICE_ORDER_STATUS_LABELS[from].toLowerCase()} no puede pasar a ${SERVICE_ORDER_STATUS_LABELS[to].toLowerCase()}.`);
       }
       if (!standing.manage && (to === 'cancelled' || from === 'cancelled')) throw forbidden('Solo soporte técnico cancela o reprograma una orden cancelada.');
-      if (!(await repository.updateServiceOrder(db, row.id, { status: to }, now().toISOString(), from))) {
+      const at = now().toISOString();
+      if (!(await repository.updateServiceOrder(db, row.id, { status: to }, at, from))) {
         throw invalid('service_order_invalid_transition', 'Alguien más cambió esta orden al mismo tiempo. Vuelve a abrirla.');
       }
-      return detail(principal, row.id);
+      const order = await detail(principal, row.id);
+      effects.emit(workOrderOf(order), 'status', at);
+      return order;
     },
 
     async remove(principal: Principal, id: number): Promise<void> {
@@ -312,6 +331,7 @@ export function createServiceOrdersService(deps: {
       if (!manage) throw forbidden('Solo soporte técnico de la empresa elimina órdenes de servicio.');
       if (row.signed_at !== null) throw invalid('service_order_signed', 'Una orden firmada es un comprobante: no se elimina.');
       await repository.deleteServiceOrder(db, row.id);
+      effects.emit(workOrderOf(toServiceOrder(row)), 'deleted', now().toISOString());
     },
 
     /**
@@ -358,7 +378,9 @@ export function createServiceOrdersService(deps: {
         from,
       );
       if (!signed) throw invalid('service_order_signed', 'Alguien más cambió o firmó esta orden al mismo tiempo. Vuelve a abrirla.');
-      return detail(principal, row.id);
+      const done = await detail(principal, row.id);
+      effects.emit(workOrderOf(done), 'signed', signedAt);
+      return done;
     },
 
     /** What the PDF prints: the order as the caller sees it, its company and the verification link. */

@@ -13,11 +13,13 @@ import { createServiceOrderAccess } from './service-orders.access';
 import { createServiceOrdersService } from './service-orders.service';
 import { createSupportDashboardService } from './support-dashboard.service';
 import { createSupportSettingsService } from './support-settings.service';
+import { createSupportNotices } from './support.notices';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
 import { createTicketSla } from './tickets.sla';
 import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
+import { createWorkOrderEffects } from './work-orders.effects';
 
 /** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, the dashboard and the assignable agents, service orders, revision orders and their checklist templates. */
 export function createSupportServices(deps: {
@@ -40,6 +42,8 @@ export function createSupportServices(deps: {
   const access = createTicketAccess({ db, departments: deps.departments, users: deps.users });
   const effects = createTicketEffects({ db, realtime: deps.realtime, notifications: deps.notifications, mailer: deps.mailer, background: createBackgroundTasks(deps.logger) });
   const sla = createTicketSla({ db });
+  // Service and revision orders: their socket events and the technician's / inspector's notices.
+  const orderEffects = createWorkOrderEffects({ realtime: deps.realtime, tell: createSupportNotices({ db, notifications: deps.notifications, mailer: deps.mailer }), background: createBackgroundTasks(deps.logger) });
   const tickets = createTicketsService({
     db,
     access,
@@ -73,6 +77,7 @@ export function createSupportServices(deps: {
     db,
     access: createServiceOrderAccess({ db, tickets: access }),
     ticketCompanyOf: (scope, id) => tickets.companyIdOf(scope, id),
+    effects: orderEffects.serviceOrders,
     appKey: deps.appKey,
     publicUrl: deps.publicUrl,
     now,
@@ -95,6 +100,7 @@ export function createSupportServices(deps: {
           })
         ).map((made) => ({ revision_item_id: made.revision_item_id!, service_order_id: made.id })),
     },
+    effects: orderEffects.revisionOrders,
     now,
   });
   // An order's photos are read and added by whoever may see the order: support and its inspector.

@@ -6,12 +6,12 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../lib/realtime';
 import type { NotificationsService } from '../notifications/notifications.service';
-import * as repository from './tickets.repository';
+import { clip, createSupportNotices } from './support.notices';
+import type * as repository from './tickets.repository';
 
 type TicketLike = Pick<repository.TicketRow, 'id' | 'company_id' | 'number' | 'subject' | 'status' | 'priority' | 'assignee_id' | 'requester_id'>;
 
 const detailsRoute = (id: number) => `/soporte/tickets/${id}/detalles`;
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /**
  * What a ticket's change does outside the database: the socket event to whoever looks at the
@@ -22,18 +22,19 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export function createTicketEffects(deps: { db: Kysely<Database>; realtime: Realtime; notifications: NotificationsService; mailer: Mailer; background: BackgroundTasks }) {
   const { db, realtime, notifications, mailer, background } = deps;
 
-  async function tellRequester(ticket: TicketLike, title: string, text: string) {
-    const contact = await repository.userContact(db, ticket.requester_id);
+  const tell = createSupportNotices({ db, notifications, mailer });
+  const tellRequester = (ticket: TicketLike, title: string, text: string) => {
     const reference = ticketReference(ticket.number);
-    await notifications.notify([ticket.requester_id], { title: clip(`${reference}: ${title}`, 120), body: clip(text, 1000), route: detailsRoute(ticket.id), companyId: ticket.company_id });
-    if (contact) {
-      await mailer.send({
-        to: contact.email,
-        subject: `[${reference}] ${ticket.subject}`,
-        text: `Hola ${contact.name}:\n\n${title}\n\n${text}\n\nPuedes seguir la conversación en Plataforma, en Soporte › Mis tickets (${reference}). Si respondes, cita la referencia ${reference}.`,
-      });
-    }
-  }
+    return tell(ticket.requester_id, {
+      companyId: ticket.company_id,
+      reference,
+      title,
+      body: text,
+      route: detailsRoute(ticket.id),
+      subject: ticket.subject,
+      footer: `Puedes seguir la conversación en Plataforma, en Soporte › Mis tickets (${reference}). Si respondes, cita la referencia ${reference}.`,
+    });
+  };
 
   return {
     /** A change, to the company's support room, the ticket's room (its agents' only for internal notes) and the requester. */

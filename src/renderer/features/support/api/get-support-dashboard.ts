@@ -16,7 +16,7 @@ export async function getSupportDashboard({ companyId, from, to }: SupportDashbo
   return data;
 }
 
-// Under the lists' key: a ticket change (useLiveTickets) refreshes the dashboard too.
+// Under the lists' key: a ticket change (useLiveSupport) refreshes the dashboard too.
 export const getSupportDashboardQueryOptions = (input: SupportDashboardInput) =>
   queryOptions({ queryKey: [...ticketListsKey, 'dashboard', input], queryFn: () => getSupportDashboard(input), placeholderData: keepPreviousData });
 

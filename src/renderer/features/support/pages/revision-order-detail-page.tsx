@@ -9,6 +9,8 @@ import { useRevisionOrder } from '../api/get-revision-order';
 import { ChecklistItemCard } from '../components/checklist-item-card';
 import { RevisionStatusBadge } from '../components/revision-badges';
 import { RevisionOrderActions } from '../components/revision-order-actions';
+import { useLiveSupport } from '../components/use-live-support';
+import { useSupportRole } from '../components/use-support-role';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,6 +40,7 @@ function sectionsOf(items: readonly RevisionItem[]) {
 export default function RevisionOrderDetailPage() {
   const id = Number(useParams().revisionOrderId);
   const order = useRevisionOrder(Number.isInteger(id) ? id : 0);
+  useLiveSupport('revision-orders', order.data?.company_id ?? null, useSupportRole().support);
   if (order.isPending) return <Loading label="Cargando la orden de revisión" />;
   if (order.isError) return <LoadFailed title="No pudimos cargar la orden de revisión" error={order.error} onRetry={() => void order.refetch()} />;
   const data = order.data;

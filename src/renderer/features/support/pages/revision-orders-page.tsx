@@ -8,6 +8,7 @@ import { paths, revisionOrderPath } from '../../../lib/paths';
 import { useRevisionOrders } from '../api/get-revision-orders';
 import { NewRevisionOrderModal } from '../components/new-revision-order-modal';
 import { RevisionOrdersTable } from '../components/revision-orders-table';
+import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
 
 /**
@@ -25,6 +26,7 @@ export default function RevisionOrdersPage() {
   const [creating, setCreating] = useState(false);
   const orders = useRevisionOrders({ companyId: company?.id ?? 0, page: filters.page, view, status, assetKind, q: filters.q }, Boolean(company));
 
+  useLiveSupport('revision-orders', company?.id ?? null, support);
   if (!company) return <Empty>Selecciona una empresa.</Empty>;
   const filtered = Boolean(status || assetKind || filters.q.trim());
   const self = user ? { id: user.id, name: [user.name, user.surname].filter(Boolean).join(' ') } : null;

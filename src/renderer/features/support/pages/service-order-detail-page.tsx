@@ -1,17 +1,21 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { SIGNATURE_BOX, type ServiceOrderDetail } from '../../../../shared/contracts/service-orders';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 import { LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/date-format';
 import { paths, ticketPath } from '../../../lib/paths';
 import { useServiceOrder } from '../api/get-service-order';
+import { useDeleteServiceOrder } from '../api/delete-service-order';
 import { useUpdateServiceOrder } from '../api/update-service-order';
 import { ServiceOrderPartsEditor } from '../components/service-order-parts-editor';
 import { ServiceOrderStatusBadge, labourText } from '../components/service-order-labels';
 import { ServiceOrderStatusActions } from '../components/service-order-status-actions';
 import { TechnicianSelect } from '../components/technician-select';
+import { useLiveSupport } from '../components/use-live-support';
+import { useSupportRole } from '../components/use-support-role';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,11 +90,37 @@ function WorkForm({ order }: { order: ServiceOrderDetail }) {
   );
 }
 
+/** «Eliminar orden», for support while the order is unsigned (`can_manage`: what the API allows). */
+function DeleteOrder({ order }: { order: ServiceOrderDetail }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteServiceOrder();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button color="red.8" variant="outline" onClick={() => setConfirming(true)}>
+        Eliminar orden
+      </Button>
+      <ConfirmDeleteModal
+        opened={confirming}
+        title="Eliminar orden de servicio"
+        confirmLabel="Eliminar"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(order.id, { onSuccess: () => void navigate(paths.serviceOrders) })}
+      >
+        ¿Eliminar {order.reference} «{order.title}»? Esta acción no se puede deshacer.
+      </ConfirmDeleteModal>
+    </>
+  );
+}
+
 /** `/soporte/ordenes-servicio/{id}/detalles`: the order, its status actions, work, parts and — once signed — the signature. */
 export default function ServiceOrderDetailPage() {
   const id = Number(useParams().serviceOrderId);
   const order = useServiceOrder(id);
   const reassign = useUpdateServiceOrder();
+  useLiveSupport('service-orders', order.data?.company_id ?? null, useSupportRole().support);
   if (order.isPending) return <Loading label="Cargando la orden de servicio" />;
   if (order.isError) return <LoadFailed title="No pudimos cargar la orden de servicio" error={order.error} onRetry={() => void order.refetch()} />;
   const data = order.data;
@@ -130,6 +160,11 @@ export default function ServiceOrderDetailPage() {
           </SimpleGrid>
         </Card>
         <ServiceOrderStatusActions order={data} />
+        {data.can_manage && (
+          <Group>
+            <DeleteOrder order={data} />
+          </Group>
+        )}
       </Stack>
       <Card withBorder>
         <Title order={2} size="h4" mb="xs">

@@ -11,6 +11,7 @@ import { useServiceOrders } from '../api/get-service-orders';
 import { NewServiceOrderModal } from '../components/new-service-order-modal';
 import { ServiceOrderStatusBadge, labourText } from '../components/service-order-labels';
 import { ServiceOrdersCalendar } from '../components/service-orders-calendar';
+import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
 
 const MODES = ['lista', 'calendario'] as const;
@@ -57,6 +58,7 @@ export default function ServiceOrdersPage() {
   const [creating, setCreating] = useState(false);
   const orders = useServiceOrders({ companyId: company?.id ?? 0, page: filters.page, status, technicianId, q: filters.q }, Boolean(company) && mode === 'lista');
 
+  useLiveSupport('service-orders', company?.id ?? null, support);
   if (!company) return <Empty>Selecciona una empresa.</Empty>;
   const filtered = Boolean(status || filters.q.trim() || technicianId);
   return (

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { useSupportDashboard } from '../api/get-support-dashboard';
 import { BacklogAgeChart, ComplianceChart, CreatedResolvedChart, TicketsByStatusChart } from '../components/dashboard-charts';
 import { backlogBars, complianceByAgent, complianceByCategory, flowDays, openTickets, percentText, statusSlices } from '../components/dashboard-data';
-import { useLiveTickets } from '../components/use-live-tickets';
+import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -35,7 +35,7 @@ export default function SupportDashboardPage() {
   const to = businessDateOf(new Date());
   const from = addDays(to, -(Number(days) - 1));
   const dashboard = useSupportDashboard({ companyId: company?.id ?? 0, from, to }, support);
-  useLiveTickets(company?.id ?? null, support);
+  useLiveSupport('tickets', company?.id ?? null, support);
   const data = dashboard.data;
 
   return (

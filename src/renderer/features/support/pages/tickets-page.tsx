@@ -17,7 +17,7 @@ import { type TicketView, useTickets } from '../api/get-tickets';
 import { NewTicketModal } from '../components/new-ticket-modal';
 import { TicketQueueTable } from '../components/ticket-queue-table';
 import { TicketsReportMenu } from '../components/tickets-report-menu';
-import { useLiveTickets } from '../components/use-live-tickets';
+import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
 
 const VIEW_LABELS: Record<TicketView, string> = { mine: 'Mis tickets asignados', unassigned: 'Sin asignar', breaching: 'Por vencer', waiting: 'En espera', all: 'Todos' };
@@ -47,7 +47,7 @@ export default function TicketsPage() {
     { companyId: company?.id ?? 0, page: filters.page, view: support ? view : 'all', status, priority, category, q: filters.q },
     Boolean(company),
   );
-  useLiveTickets(company?.id ?? null, support);
+  useLiveSupport('tickets', company?.id ?? null, support);
 
   if (!company) return <Empty>Selecciona una empresa.</Empty>;
   const filtered = Boolean(status || priority || category || filters.q.trim());
