@@ -21,7 +21,7 @@ const formatDate = (iso: string) => `${dateTime.format(new Date(iso))} (hora del
 
 export async function renderWaybillPdf(waybill: Waybill): Promise<Readable> {
   const { data } = waybill;
-  const qr = await QRCode.toBuffer(waybill.verification_url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  const qr = await QRCode.toBuffer(waybill.verification_url, { errorCorrectionLevel: 'M', margin: 1, scale: 8 });
   const { doc, width, section, field, table } = createPdfSheet({
     info: { Title: `Carta porte ${waybill.folio}`, Author: data.carrier.name, Subject: `Contenedor ${data.container.number}` },
     fieldFontSize: 8.5,

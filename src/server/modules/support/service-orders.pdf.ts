@@ -20,7 +20,7 @@ const labour = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.f
 export const PDF_SIGNATURE_SCALE = 0.5;
 
 export async function renderServiceOrderPdf({ order, company, verificationUrl }: { order: ServiceOrderDetail; company: string; verificationUrl: string | null }): Promise<Readable> {
-  const qr = verificationUrl ? await QRCode.toBuffer(verificationUrl, { errorCorrectionLevel: 'M', margin: 1, width: 320 }) : null;
+  const qr = verificationUrl ? await QRCode.toBuffer(verificationUrl, { errorCorrectionLevel: 'M', margin: 1, scale: 8 }) : null;
   const { doc, width, section, field, table } = createPdfSheet({ info: { Title: `Orden de servicio ${order.reference}`, Author: company } });
   doc.font('Helvetica-Bold').fontSize(15).text(`Orden de servicio ${order.reference}`, PDF_MARGIN, PDF_MARGIN);
   doc.font('Helvetica').fontSize(9).fillColor(PDF_GREY).text(company);

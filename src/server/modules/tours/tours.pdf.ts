@@ -71,7 +71,7 @@ export function renderManifestPdf({ tour, passengers, company }: Printable): Rea
 }
 
 export async function renderTicketPdf({ tour, company }: Omit<Printable, 'passengers'>, passenger: Passenger): Promise<Readable> {
-  const qr = await QRCode.toBuffer(passenger.ticket_code, { errorCorrectionLevel: 'M', margin: 1, width: 320 });
+  const qr = await QRCode.toBuffer(passenger.ticket_code, { errorCorrectionLevel: 'M', margin: 1, scale: 8 });
   const { doc, width, field } = createPdfSheet({ info: { Title: `Boleto ${tour.name} - ${passenger.name}`, Author: company.name }, size: [420, 595] });
   doc.font('Helvetica-Bold').fontSize(14).text('Boleto de tour', MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(9).fillColor(GREY).text(company.name);
