@@ -45,6 +45,14 @@ test('support signs a service order on a phone, downloads its PDF with the signa
   await expect(page.getByRole('table', { name: 'Órdenes de servicio' }).getByText('Cambio de switch en la caseta de acceso')).toBeVisible();
   await expectNoAxeViolations(page, 'lista de órdenes de servicio');
 
+  // «Descargar»: the company's orders as CSV, the demo's signed order among them.
+  await page.getByRole('button', { name: 'Descargar reporte de órdenes de servicio' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+  const report = await downloading;
+  expect(report.suggestedFilename()).toMatch(/\.csv$/);
+  expect(Buffer.concat(await (await report.createReadStream()).toArray()).toString('utf8')).toContain('Cambio de switch en la caseta de acceso');
+
   // The calendar view shows the demo's orders too.
   await page.getByText('Calendario', { exact: true }).click();
   await expect(page.getByTestId('calendario-ordenes')).toBeVisible();

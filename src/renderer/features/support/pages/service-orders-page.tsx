@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { serviceOrderPath, ticketPath } from '../../../lib/paths';
 import { useServiceOrders } from '../api/get-service-orders';
 import { NewServiceOrderModal } from '../components/new-service-order-modal';
+import { ServiceOrdersReportMenu } from '../components/orders-report-menu';
 import { ServiceOrderStatusBadge, labourText } from '../components/service-order-labels';
 import { ServiceOrdersCalendar } from '../components/service-orders-calendar';
 import { useLiveSupport } from '../components/use-live-support';
@@ -70,7 +71,10 @@ export default function ServiceOrdersPage() {
             Trabajo de soporte técnico en sitio: qué, dónde, cuándo, quién, refacciones y la firma de quien lo recibe.
           </Text>
         </div>
-        {support && <Button onClick={() => setCreating(true)}>Nueva orden de servicio</Button>}
+        <Group align="flex-start">
+          <ServiceOrdersReportMenu companyId={company.id} />
+          {support && <Button onClick={() => setCreating(true)}>Nueva orden de servicio</Button>}
+        </Group>
       </Group>
       <Group justify="space-between" align="flex-end">
         <SegmentedControl
