@@ -6,16 +6,15 @@
 // 3. The monthly report of a 500-person company as XLSX (about 11,000 records): time and the
 //    server's memory while it streams (goal ≤ 5 s, flat memory).
 // SQLite by default; BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds a PostgreSQL run of 2 and 3.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { authorization, buildServer, percentile, root, startServer, stopServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PUNCHES_TIMED = Number(process.env.BENCH_CLOCK_PUNCHES ?? 100);
 const QUEUED = Number(process.env.BENCH_CLOCK_QUEUED ?? 10_000);
 const REPORT_EMPLOYEES = Number(process.env.BENCH_REPORT_EMPLOYEES ?? 500);
@@ -25,56 +24,21 @@ const BADGES = ['HOR-B-0001', 'HOR-B-0002', 'HOR-B-0003', 'HOR-B-0004', 'HOR-B-0
 const GOALS = { confirmP95Ms: 300, drainPerSecond: 500, reportMs: 5000 };
 
 // The server as it is in the tree, and the PWA build it serves (built once if missing).
-const outDir = path.join(root, 'bench/results/attendance-server');
-mkdirSync(outDir, { recursive: true });
-await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20.19',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-});
+const outDir = await buildServer('attendance-server');
+/** The server with the built PWA, reached at 127.0.0.1 (the clock's pages are fetched too). */
+const start = async (env) => {
+  const server = await startServer(outDir, { WEB_DIR: 'out/web', ...env });
+  return { ...server, url: server.url.replace('localhost', '127.0.0.1') };
+};
 if (!existsSync(path.join(root, 'out/web/index.html'))) {
   console.log('Construyendo la PWA (out/web)…');
   spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
 }
 
-function start(env) {
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], { cwd: root, env: { ...process.env, WEB_DIR: 'out/web', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Plataforma escucha en (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-}
-
-async function stop(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rssMiB = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 };
-
-async function login(url, email) {
-  const response = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: 'web', client_secret: 'web-dev-secret', username: email, password: 'Demo2026!' }),
-  });
-  return { authorization: `Bearer ${(await response.json()).access_token}` };
-}
 
 async function openClock(browser, url) {
   const context = await browser.newContext({ locale: 'es-MX' });
@@ -139,7 +103,7 @@ async function drainRate(browser, url) {
 
 /** The 500-person company: employees with badges REP-B-1…500, through the real bulk import. */
 async function importEmployees(url) {
-  const auth = await login(url, 'admin@horizonte.demo.mx');
+  const auth = await authorization(url, 'admin@horizonte.demo.mx');
   const lines = ['Número de empleado,Nombre,Apellido paterno,Departamento,Gafete'];
   for (let index = 1; index <= REPORT_EMPLOYEES; index++) lines.push(`REP-${String(index).padStart(4, '0')},Persona ${index},Reporte,${index % 3 ? 'ventas' : 'almacen'},REP-B-${index}`);
   const form = new FormData();
@@ -201,7 +165,7 @@ async function queryPg(databaseUrl, text) {
 
 async function monthlyReport(server, databaseUrl, dataDir) {
   const records = await seedMonth(databaseUrl, dataDir);
-  const auth = await login(server.url, 'admin@horizonte.demo.mx');
+  const auth = await authorization(server.url, 'admin@horizonte.demo.mx');
   const generated = await (await fetch(`${server.url}/attendance-api/v1/companies/3/report-url?from=2026-10-01&to=2026-10-31&format=xlsx`, { headers: auth })).json();
   const before = rssMiB(server.child.pid);
   let peak = before;
@@ -243,7 +207,7 @@ async function run(name, databaseUrl, browser) {
     Object.assign(result, { reportRecords: report.records, reportMs: report.ms, reportKiB: report.kib, rssBeforeMiB: report.rssBeforeMiB, rssPeakMiB: report.rssPeakMiB, rssGrowthMiB: report.rssGrowthMiB });
     return result;
   } finally {
-    await stop(server.child);
+    await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

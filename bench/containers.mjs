@@ -7,15 +7,13 @@
 //   node bench/containers.mjs                      full size (1,000,000 containers)
 //   BENCH_CONTAINERS=100000 node bench/containers.mjs   a quick run (the report is 10% of the size)
 //   BENCH_CONTAINERS_ONLY=sqlite|postgres          one dialect
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { buildServer, log, percentile, root, seconds, startServer, stopServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SIZE = Number(process.env.BENCH_CONTAINERS ?? process.argv[2] ?? 1_000_000);
 const MOVEMENTS_PER_CONTAINER = 10;
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
@@ -24,18 +22,7 @@ const SEARCH_P95_GOAL_MS = 50;
 const REPORT_GOAL_MS = 5000;
 const COMPANY_ID = 1;
 
-const outDir = path.join(root, 'bench/results/containers-server');
-mkdirSync(outDir, { recursive: true });
-await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20.19',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-});
+const outDir = await buildServer('containers-server');
 
 // ───────────────────────────── data ─────────────────────────────
 
@@ -135,34 +122,11 @@ const historySql = (series, at, receiver, from, to) => `
 
 // ───────────────────────────── servers ─────────────────────────────
 
-function start(env) {
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Plataforma escucha en (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-}
-
-async function stop(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Resident memory of a process in MiB (Linux). */
 function rssMiB(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const seconds = (began) => Number(((performance.now() - began) / 1000).toFixed(1));
-const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 // ───────────────────────────── seeding ─────────────────────────────
 
@@ -307,14 +271,14 @@ async function runDialect(name, databaseUrl) {
   const env = { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: databaseUrl ?? `sqlite:${sqliteFile}` };
   const now = Date.now();
   // First start: migrations and the demo tenants; then the bulk load runs with the server down.
-  await stop((await start(env)).child);
+  await stopServer((await startServer(outDir, env)).child);
   const seed = databaseUrl ? await seedPostgres(databaseUrl, now) : await seedSqlite(sqliteFile, now);
-  const server = await start(env);
+  const server = await startServer(outDir, env);
   try {
     const measured = await measure(server, now);
     return { dialect: name, containers: SIZE, movements: SIZE * MOVEMENTS_PER_CONTAINER, seed, ...measured };
   } finally {
-    await stop(server.child);
+    await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,14 +1,12 @@
 // Directory: bulk import of 10,000 employees and employee search over 100,000, on SQLite and on
 // PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server).
 // Goals (issue 5): the 10,000-row import finishes in ≤ 10 s; search p95 ≤ 30 ms.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { buildServer, percentile, root, startServer, stopServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const ROWS_PER_FILE = 10_000;
 const FILES = Number(process.env.BENCH_DIRECTORY_FILES ?? 10); // 10 × 10,000 = 100,000 employees
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
@@ -17,18 +15,7 @@ const IMPORT_GOAL_MS = 10_000;
 const SEARCH_P95_GOAL_MS = 30;
 
 // The server as it is in the tree (out/server may be older or rebuilt by someone else meanwhile).
-const outDir = path.join(root, 'bench/results/directory-server');
-mkdirSync(outDir, { recursive: true });
-await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20.19',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-});
+const outDir = await buildServer('directory-server');
 
 /** A deterministic stream of numbers in [0, 1), so every run imports the same people. */
 function random(seed) {
@@ -72,30 +59,9 @@ function employeesCsv(file) {
 
 const QUERIES = ['perez', 'hernandez', 'maria gonz', 'jose ramirez', 'ibanez', 'Núñez', 'ben-04321', 'chofer ruiz', 'sofia', 'lopez garcia maria', 'empleado7777', 'xyz'];
 
-function start(env) {
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Plataforma escucha en (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-}
-
-async function stop(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function runDialect(name, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-bench-directory-'));
-  const server = await start({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const server = await startServer(outDir, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
     const login = await fetch(`${server.url}/oauth/token`, {
       method: 'POST',
@@ -166,7 +132,7 @@ async function runDialect(name, databaseUrl) {
       matches: totals,
     };
   } finally {
-    await stop(server.child);
+    await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -34,8 +34,9 @@ const PATH = Array.from({ length: 40 }, (_, i) => [19.4326 + Math.sin(i / 5) * 0
 const outDir = path.join(root, 'bench/results/positioning-server');
 mkdirSync(outDir, { recursive: true });
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  // The replay's worker thread beside main.js, as scripts/build-server.mjs lays them out.
+  entryPoints: { main: path.join(root, 'src/server/main.ts'), 'track-worker': path.join(root, 'src/server/modules/positioning/track-worker.ts') },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   target: 'node20.19',

@@ -6,15 +6,21 @@
 //
 //   node bench/replay-cold.mjs                                    # SQLite, a temporary file
 //   node bench/replay-cold.mjs --database=postgres://postgres@127.0.0.1:5432/plataforma_test
+//   node bench/replay-cold.mjs --threads=0                        # thinned on the main thread
+//
+// As the server does, tracks are read and thinned on worker threads (TRACK_THREADS: one per core,
+// up to 4) built beside the entry as track-worker.js; `--threads=0` keeps everything on the main thread.
 //
 // On PostgreSQL it works in a schema of its own (bench_replay_<pid>) and drops it at the end.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const database = process.argv.find((arg) => arg.startsWith('--database='))?.slice('--database='.length);
+const threadsArg = process.argv.find((arg) => arg.startsWith('--threads='));
+const THREADS = threadsArg ? Number(threadsArg.slice('--threads='.length)) : Math.min(4, availableParallelism());
 const ROUNDS = 5;
 
 const entry = `
@@ -22,16 +28,20 @@ import { sql } from 'kysely';
 import { createDatabase } from './src/server/db/database';
 import { migrateToLatest } from './src/server/db/migrate';
 import { createTrackHours } from './src/server/modules/positioning/track-hours';
+import { createTrackWorkers } from './src/server/modules/positioning/track-workers';
 import { deviceScope } from './src/server/tenancy';
-export { sql, createDatabase, migrateToLatest, createTrackHours, deviceScope };
+export { sql, createDatabase, migrateToLatest, createTrackHours, createTrackWorkers, deviceScope };
 `;
 // Bundled inside the repository so that its packages (kysely, pg, better-sqlite3) resolve.
 const bundleDir = path.join(root, 'bench/results/replay-cold');
 mkdirSync(bundleDir, { recursive: true });
 const outfile = path.join(bundleDir, 'entry.mjs');
 const outDir = mkdtempSync(path.join(tmpdir(), 'replay-cold-'));
-await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning', target: 'node20.19' });
-const { sql, createDatabase, migrateToLatest, createTrackHours, deviceScope } = await import(outfile);
+const bundle = { bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning', target: 'node20.19' };
+await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outfile, ...bundle });
+const workerFile = path.join(bundleDir, 'track-worker.js');
+await build({ entryPoints: [path.join(root, 'src/server/modules/positioning/track-worker.ts')], outfile: workerFile, ...bundle });
+const { sql, createDatabase, migrateToLatest, createTrackHours, createTrackWorkers, deviceScope } = await import(outfile);
 
 const schema = `bench_replay_${process.pid}`;
 let url = database;
@@ -68,21 +78,30 @@ for (let u = 1; u <= 10; u += 1) {
 }
 if (database) await sql`analyze tracker_positions`.execute(db);
 
-const logger = { error: (obj, msg) => console.error(msg, obj) };
-const trackHours = createTrackHours({ db, logger, now: () => new Date(DAY + 3 * 86_400_000) });
+const logger = { error: (obj, msg) => console.error(msg, obj), warn: (obj, msg) => console.error(msg, obj) };
+const thinner = createTrackWorkers({ db, databaseUrl: url, schema: database ? schema : undefined, threads: THREADS, logger, file: workerFile });
+const trackHours = createTrackHours({ db, logger, now: () => new Date(DAY + 3 * 86_400_000), ...(thinner ? { thinner } : {}) });
 const scope = deviceScope(COMPANY);
 const from = new Date(DAY).toISOString();
 const to = new Date(DAY + 86_400_000 - 1).toISOString();
 const replay = () => Promise.all(unitIds.map((unitId) => trackHours.simplified(scope, { unitId, companyId: COMPANY }, from, to)));
 
+// One round not counted: a server has been up for a while when a replay comes (its worker threads
+// started and warmed up with it, the main thread's code is compiled); here everything just started.
+await replay();
+await trackHours.idle();
 const cold = [];
+// How long the cold read held the event loop (what a server's other requests wait for).
+const loopBusy = [];
 const stored = [];
 let points = 0;
 for (let round = 0; round < ROUNDS; round += 1) {
   await db.deleteFrom('tracker_track_hours').execute();
   let started = performance.now();
+  const loop = performance.eventLoopUtilization();
   const tracks = await replay();
   cold.push(performance.now() - started);
+  loopBusy.push(performance.eventLoopUtilization(loop).active);
   points = tracks.reduce((sum, track) => sum + track.points.length, 0);
   await trackHours.idle();
   started = performance.now();
@@ -90,10 +109,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
   stored.push(performance.now() - started);
 }
 const fmt = (values) => `${values.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(0)})`;
-console.log(`${database ? 'PostgreSQL' : 'SQLite'}: 10 units × 17,280 reports, ${points} points drawn`);
+console.log(`${database ? 'PostgreSQL' : 'SQLite'}: 10 units × 17,280 reports, ${points} points drawn, ${thinner ? `${THREADS} worker threads` : 'main thread'}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 console.log(`  cold (hours stored nowhere), rounds: ${fmt(cold)}`);
+console.log(`  event loop busy during the cold read, rounds: ${fmt(loopBusy)}`);
 console.log(`  stored hours, rounds: ${fmt(stored)}`);
 
+await trackHours.stop();
 await handle.destroy();
 if (database) {
   const admin = createDatabase(database);

@@ -10,15 +10,16 @@
 //   node bench/support.mjs                          full size (1,000,000 tickets)
 //   BENCH_TICKETS=100000 node bench/support.mjs     a quick run (the open tickets are 10% of the size)
 //   BENCH_SUPPORT_ONLY=sqlite|postgres              one dialect
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+//   BENCH_SUPPORT_KEEP=/some/dir                    keep the seeded data (the SQLite file in that folder, the
+//                                                   PostgreSQL database plataforma_bench_support_kept) and reuse it
+//                                                   on the next run with the same BENCH_TICKETS: seeding takes minutes
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { authorization, buildServer, log, percentile, root, seconds, startServer, stopServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SIZE = Number(process.env.BENCH_TICKETS ?? process.argv[2] ?? 1_000_000);
 const OPEN = Math.round(SIZE / 10);
 /** Open tickets whose clocks the sweep finds past due at once (a weekend's worth; each is a notice and an e-mail). */
@@ -28,11 +29,11 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const P95_GOAL_MS = 50;
+/** Where the seeded data stays between runs (unset: a fresh temporary database, removed after). */
+const KEEP = process.env.BENCH_SUPPORT_KEEP ? path.resolve(process.env.BENCH_SUPPORT_KEEP) : null;
 const DAY = 86_400_000;
 
-const outDir = path.join(root, 'bench/results/support-server');
-mkdirSync(outDir, { recursive: true });
-await build({ entryPoints: [path.join(root, 'src/server/main.ts')], outfile: path.join(outDir, 'main.js'), bundle: true, platform: 'node', target: 'node20.19', format: 'esm', packages: 'external', logLevel: 'warning' });
+const outDir = await buildServer('support-server');
 
 // ───────────────────────────── data ─────────────────────────────
 
@@ -90,28 +91,6 @@ const EVENTS_SQL = (hourLater) => [
 
 // ───────────────────────────── servers ─────────────────────────────
 
-function start(env) {
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Plataforma escucha en (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-}
-
-async function stop(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const seconds = (began) => Number(((performance.now() - began) / 1000).toFixed(1));
-const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ───────────────────────────── seeding ─────────────────────────────
@@ -208,15 +187,6 @@ async function seedPostgres(url, now) {
 
 // ───────────────────────────── measuring ─────────────────────────────
 
-async function login(server, email) {
-  const response = await fetch(`${server.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: 'web', client_secret: 'web-dev-secret', username: email, password: 'Demo2026!' }),
-  });
-  return { authorization: `Bearer ${(await response.json()).access_token}` };
-}
-
 async function timed(server, auth, url) {
   const began = performance.now();
   const response = await fetch(`${server.url}${url}`, { headers: auth });
@@ -304,17 +274,36 @@ async function measureSweep(server, auth, store, dialect) {
   };
 }
 
+/** The kept data set of a dialect, when it was seeded at this size (the marker is written after the seed). */
+function keptSeed(name) {
+  const marker = KEEP && path.join(KEEP, name, 'seeded.json');
+  const kept = marker && existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null;
+  return kept?.size === SIZE ? kept : null;
+}
+
 async function runDialect(name, databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-bench-support-'));
+  const dataDir = KEEP ? path.join(KEEP, name) : mkdtempSync(path.join(tmpdir(), 'plataforma-bench-support-'));
+  mkdirSync(dataDir, { recursive: true });
   const sqliteFile = path.join(dataDir, 'bench.sqlite');
   const env = { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: databaseUrl ?? `sqlite:${sqliteFile}` };
+  const marker = path.join(dataDir, 'seeded.json');
+  const kept = keptSeed(name);
+  // Anything else in a kept folder is an interrupted or other-sized seed: start over.
+  if (!kept) for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile + suffix, { force: true });
   const now = Date.now();
-  await stop((await start(env)).child);
-  const seed = databaseUrl ? await seedPostgres(databaseUrl, now) : await seedSqlite(sqliteFile, now);
-  const server = await start(env);
+  await stopServer((await startServer(outDir, env)).child);
+  let seed;
+  if (kept) {
+    seed = { ...kept.seed, reused: true };
+    log(`${name}: reusing the ${SIZE} tickets seeded at ${kept.at}`);
+  } else {
+    seed = databaseUrl ? await seedPostgres(databaseUrl, now) : await seedSqlite(sqliteFile, now);
+    if (KEEP) writeFileSync(marker, JSON.stringify({ size: SIZE, at: new Date(now).toISOString(), seed }));
+  }
+  const server = await startServer(outDir, env);
   const store = databaseUrl ? await postgresStore(databaseUrl) : sqliteStore(sqliteFile);
   try {
-    const auth = await login(server, 'soporte@logistica.demo.mx');
+    const auth = await authorization(server.url, 'soporte@logistica.demo.mx');
     const reads = {};
     for (const [kind, url] of Object.entries({ ...QUEUE, ...SEARCHES })) reads[kind] = await latencies(server, auth, url, REQUESTS);
     reads['dashboard (30 days)'] = await latencies(server, auth, '/api/v1/companies/1/support-dashboard', 20);
@@ -326,8 +315,8 @@ async function runDialect(name, databaseUrl) {
     return result;
   } finally {
     await store.close();
-    await stop(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server.child);
+    if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -335,16 +324,19 @@ const ONLY = process.env.BENCH_SUPPORT_ONLY;
 const results = [];
 if (ONLY !== 'postgres') results.push(await runDialect('sqlite'));
 if (PG_URL && ONLY !== 'sqlite') {
-  const database = `plataforma_bench_support_${process.pid}`;
+  const database = KEEP ? 'plataforma_bench_support_kept' : `plataforma_bench_support_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`create database ${database}`);
+  if (!keptSeed('postgres')) {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
+  }
   try {
     const url = new URL(PG_URL);
     url.pathname = `/${database}`;
     results.push(await runDialect('postgres', url.toString()));
   } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
+    if (!KEEP) await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
 } else if (!PG_URL) {

@@ -10,6 +10,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Mailer, createMailer } from './lib/mailer';
 import { type PasswordHasher, createPasswordHasher } from './lib/passwords';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createPeriodicTask } from './lib/periodic-task';
 import { type RateLimiter, createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { createFileStorage } from './lib/file-storage';
@@ -64,6 +65,9 @@ import { createSessionRecordingsService } from './modules/session-recordings/ses
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { createGenderService } from './modules/gender/gender.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createJobLetterNotices } from './modules/job-letters/job-letters.notices';
+import { jobLettersRoutes, publicJobLetterRoutes } from './modules/job-letters/job-letters.routes';
+import { createJobLettersService } from './modules/job-letters/job-letters.service';
 import { createImportRegistry } from './modules/imports/imports.registry';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
@@ -87,6 +91,7 @@ import { createWaybillsService } from './modules/logistics/waybills.service';
 import { registerPositioningLifecycle } from './modules/positioning/positioning.lifecycle';
 import { osmAndRoutes, positioningRoutes } from './modules/positioning/positioning.routes';
 import { createPositioningService } from './modules/positioning/positioning.service';
+import { createTrackWorkers } from './modules/positioning/track-workers';
 import { createPositionsRetention } from './modules/positioning/positions-retention';
 import { createTrackerIngestService } from './modules/positioning/tracker-ingest.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -105,8 +110,14 @@ import { createSupportServices } from './modules/support/support.service';
 import { ticketsReport } from './modules/support/tickets.report';
 import { registerTicketSockets } from './modules/support/tickets.sockets';
 import { createToursService } from './modules/tours/tours.service';
+import { applicationsReport } from './modules/jobs/applications.report';
+import { applicationsRoutes } from './modules/jobs/applications.routes';
+import { candidatesRoutes } from './modules/jobs/candidates.routes';
+import { createJobsServices } from './modules/jobs/jobs.service';
+import { jobSearchRoutes, publicJobSearchRoutes, vacancySitemapRoutes } from './modules/jobs/search.routes';
+import { jobCataloguesRoutes, vacanciesRoutes } from './modules/jobs/vacancies.routes';
 import { membersReport } from './modules/users/users.report';
-import { profilePhotoRoutes, usersRoutes } from './modules/users/users.routes';
+import { profilePhotoRoutes, registeredUsersStatisticsRoutes, usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -247,8 +258,19 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
     publicUrl: config.publicUrl,
     now: clock,
   });
-  reports.register(serviceOrdersReport(db));
-  reports.register(ticketsReport(db, support.sla, (principal, companyId) => support.tickets.isAgent(principal, companyId), clock));
+  // Support's three report kinds share the screens' rule: a support role or the `soporte-tecnico` department.
+  const isSupportAgent = (principal: Principal, companyId: number) => support.tickets.isAgent(principal, companyId);
+  reports.register(serviceOrdersReport(db, isSupportAgent));
+  reports.register(ticketsReport(db, support.sla, isSupportAgent, clock));
+  // Employment letters (issue 15): the requester hears of the decision, the company's admins of a request.
+  const jobLetters = createJobLettersService({
+    db,
+    notices: createJobLetterNotices({ db, notifications, mailer, background: createBackgroundTasks(logger), managersOf: (scope, companyId) => users.activeMemberIdsAllowedIn(scope, companyId, 'job-letters.manage') }),
+    companyIdsOfUser: (userId) => companies.companyIdsOfUser(userId),
+    appKey: config.appKey,
+    publicUrl: config.publicUrl,
+    now: clock,
+  });
   const attendance = createAttendanceService({ db, realtime, now: clock, departmentCompanyOf: (scope, id) => departments.companyIdOf(scope, id) });
   // The clock's punch fingerprints and offline PIN proofs: keys derived from APP_KEY (clock-pin-proofs.ts).
   const clockKeys = createClockKeys(config.appKey);
@@ -266,16 +288,21 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   });
   const clockPinProofs = createClockPinProofsService({ db, keys: clockKeys, pinOffline });
   reports.register(attendanceReport(db));
-  reports.register(revisionOrdersReport(db));
+  reports.register(revisionOrdersReport(db, isSupportAgent));
   const attendanceSweeper = createAttendanceSweeper({ sweeps: attendance.sweeps, onError: (error) => logger.error({ err: error }, 'falló el barrido de asistencia') });
   const sessionRecordings = createSessionRecordingsService({ db, limiter, retentionDays: config.sessionRecordingRetentionDays, now: clock });
   // Expired recordings never wait long: at start, then hourly.
   const sessionRecordingsSweeper = createPeriodicTask({ run: sessionRecordings.purgeExpired, everyMs: 3_600_000, firstAfterMs: 0, onError: (error) => logger.error({ err: error }, 'falló la limpieza de grabaciones de sesión') });
   // Positioning: tracker reports in (OsmAnd), positions, tracks and events out.
-  const positioning = createPositioningService({ db, settings: config.positioning, logger, now: clock });
+  // Replays read and thin tracks on worker threads (TRACK_THREADS), off the event loop.
+  const trackWorkers = createTrackWorkers({ db, databaseUrl: config.databaseUrl, threads: config.positioning.trackThreads, logger });
+  const positioning = createPositioningService({ db, settings: config.positioning, logger, now: clock, ...(trackWorkers ? { thinner: trackWorkers } : {}) });
   const trackerIngest = createTrackerIngestService({ db, realtime, limiter, notifications, users, logger, settings: config.positioning, now: clock });
   const positionsRetention = createPositionsRetention({ db, retentionDays: config.positioning.retentionDays, onError: (error) => logger.error({ err: error }, 'falló la depuración de posiciones antiguas') });
-  return { positioning, trackerIngest, positionsRetention, companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding, routePlan, publicRoutes, sessionRecordings, sessionRecordingsSweeper, unitDocuments, unitDocumentNotices, support, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, tours, complaints, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
+  // Superempleos, the job board (issue 15): vacancies with review, search, applications, profiles.
+  const jobs = createJobsServices({ db, notifications, users, publicUrl: config.publicUrl, now: clock, onError: (error) => logger.error({ err: error }, 'falló el cierre de vacantes vencidas') });
+  reports.register(applicationsReport(db));
+  return { jobs, positioning, trackerIngest, positionsRetention, companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding, routePlan, publicRoutes, sessionRecordings, sessionRecordingsSweeper, unitDocuments, unitDocumentNotices, support, jobLetters, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, tours, complaints, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
 }
 
 /**
@@ -372,6 +399,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onClose', () => services.contact.settled());
   app.addHook('onClose', () => services.complaints.settled());
   app.addHook('onClose', () => services.support.tickets.settled());
+  app.addHook('onClose', () => services.jobLetters.settled());
   registerTicketSockets(io, services.support.tickets, app.log);
 
   await registerSecurityHeaders(app, { mapsProvider: config.mapsProvider });
@@ -388,6 +416,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(authRoutes(services.auth));
   await app.register(accountsRoutes(services.accounts), { prefix: '/api/v1' });
   await app.register(usersRoutes(services.users), { prefix: '/api/v1' });
+  await app.register(registeredUsersStatisticsRoutes(services.users), { prefix: '/api/v1' });
   await app.register(profilePhotoRoutes(services.users));
   await app.register(companiesRoutes(services.companies), { prefix: '/api/v1' });
   await app.register(publicCompaniesRoutes(services.companies), { prefix: '/api/v1' });
@@ -408,6 +437,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(serviceOrdersRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
   await app.register(publicServiceOrderRoutes(services.support.serviceOrders), { prefix: '/api/v1' });
   await app.register(supportRoutes(services.support.tickets, services.support.settings, services.support.dashboard), { prefix: '/api/v1' });
+  await app.register(jobLettersRoutes(services.jobLetters), { prefix: '/api/v1' });
+  await app.register(publicJobLetterRoutes(services.jobLetters), { prefix: '/api/v1' });
   await app.register(routePlanRoutes(services.routePlan), { prefix: '/api/v1' });
   await app.register(publicRouteRoutes(services.publicRoutes), { prefix: '/api/v1' });
   await app.register(unitDocumentsRoutes(services.unitDocuments), { prefix: '/api/v1' });
@@ -417,6 +448,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(notificationSettingsRoutes(services.notifications), { prefix: '/api/v1' });
   await app.register(reportsRoutes(services.reports), { prefix: '/api/v1' });
   await app.register(cataloguesRoutes(services.catalogues), { prefix: '/api/v1' });
+  await app.register(jobCataloguesRoutes(services.jobs.catalogues), { prefix: '/api/v1' });
+  await app.register(vacanciesRoutes(services.jobs.vacancies), { prefix: '/api/v1' });
+  await app.register(publicJobSearchRoutes(services.jobs.search), { prefix: '/api/v1' });
+  await app.register(jobSearchRoutes(services.jobs.search), { prefix: '/api/v1' });
+  await app.register(applicationsRoutes(services.jobs.applications), { prefix: '/api/v1' });
+  await app.register(candidatesRoutes(services.jobs.profiles, services.jobs.bookmarks), { prefix: '/api/v1' });
+  await app.register(vacancySitemapRoutes(services.jobs.search));
   await app.register(filesRoutes(services.files), { prefix: '/api/v1' });
   await app.register(publicImageRoutes(services.files));
   await app.register(tagSearchRoutes(services.tags), { prefix: '/tags-api/v1' });
@@ -439,6 +477,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Support's SLA notices (80 % and breach), once a minute.
   app.addHook('onReady', async () => services.support.slaSweep.start());
   app.addHook('onClose', async () => services.support.slaSweep.stop());
+  // Published vacancies close themselves after their closing day.
+  app.addHook('onReady', async () => services.jobs.closingSweep.start());
+  app.addHook('onClose', async () => services.jobs.closingSweep.stop());
   startImportResumer(app, services.imports, config.importResumeAfterSeconds);
   await app.register(positioningRoutes(services.positioning), { prefix: '/positioning-api/v1' });
   await app.register(osmAndRoutes(services.trackerIngest, '/osmand'), { prefix: '/positioning-api/v1' });

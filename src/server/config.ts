@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_OFFLINE_AFTER_MINUTES } from '../shared/contracts/positioning';
@@ -184,6 +185,12 @@ const envSchema = z.object({
     .max(3650, 'POSITIONS_RETENTION_DAYS admite hasta 3650 días.')
     .default(90),
   DEMO_TRACKERS: z.enum(['auto', 'off', '0', 'on', '1'], { error: 'DEMO_TRACKERS debe ser auto, on (1) u off (0).' }).default('auto'),
+  TRACK_THREADS: z.coerce
+    .number({ error: 'TRACK_THREADS debe ser un número.' })
+    .int('TRACK_THREADS debe ser un número entero.')
+    .min(0, 'TRACK_THREADS debe estar entre 0 y 16.')
+    .max(16, 'TRACK_THREADS debe estar entre 0 y 16.')
+    .optional(),
 });
 
 export interface Config {
@@ -226,6 +233,8 @@ export interface Config {
     retentionDays: number;
     /** Drive the demo buses in-process once the server listens. */
     demoTrackers: boolean;
+    /** Worker threads that read and thin replay tracks; 0: on the main thread. */
+    trackThreads: number;
   };
 }
 
@@ -303,6 +312,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       terminalGeofenceM: values.TERMINAL_GEOFENCE_M,
       retentionDays: values.POSITIONS_RETENTION_DAYS,
       demoTrackers: demoTrackers(values.DEMO_TRACKERS, values.NODE_ENV, values.HOST),
+      // One per core up to 4 (a replay has at most 20 units); none in tests, where hundreds of apps start.
+      trackThreads: values.TRACK_THREADS ?? (values.NODE_ENV === 'test' ? 0 : Math.min(4, availableParallelism())),
     },
   };
 }

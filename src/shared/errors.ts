@@ -87,6 +87,18 @@ export const ERROR_CODES = [
   'service_order_signed',
   'service_order_technician_invalid',
   'service_order_signature_invalid',
+  // employment letters
+  'job_letter_invalid_transition',
+  'job_letter_not_employee',
+  'job_letter_limit',
+  'job_letter_not_issued',
+  // job board (vacancies, applications)
+  'vacancy_invalid_transition',
+  'vacancy_not_open',
+  'vacancy_has_applications',
+  'already_applied',
+  'application_invalid_transition',
+  'invalid_reference',
   // attendance clock (short pairing code wrong, expired or used)
   'invalid_pairing_code',
   // reports (signed download links)

@@ -137,6 +137,24 @@ export const PERMISSIONS = {
   'service-orders.manage': ['super_admin', 'company_admin', 'technical_support'],
   /** Download the company's service-orders report. */
   'reports.service-orders': ['super_admin', 'company_admin', 'technical_support'],
+  /**
+   * Employment letters (issue 15): see a company's requests, draft, issue, reject and revoke its
+   * letters. Any employee of the company asks for and reads their own (no role needed).
+   */
+  'job-letters.manage': ['super_admin', 'company_admin'],
+  // Superempleos, the job board (issue 15). Tenancy (404 across companies) is checked apart.
+  /** A company's vacancies and their applications: create, edit, send to review, pause, close; move applicants. */
+  'vacancies.manage': ['super_admin', 'company_admin'],
+  /** Publish or reject what is in review (`/vacancies/to-revision`): the platform's alone. */
+  'vacancies.review': ['super_admin'],
+  /** Download a company's applications report. */
+  'reports.applications': ['super_admin', 'company_admin'],
+  /** Apply to a published vacancy (once), read and withdraw one's own applications. */
+  'applications.create': ['final_user'],
+  /** Keep bookmarks of vacancies. */
+  'bookmarks.manage': ['final_user'],
+  /** Keep a candidate profile (soft skills, courses, experience, education, CV type). */
+  'candidate-profile.manage': ['final_user'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

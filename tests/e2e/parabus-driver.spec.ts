@@ -35,3 +35,11 @@ test('a driver sees their bus, route and tours, and downloads the manifest', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Tequila y Pueblo Mágico' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lista de pasajeros' })).toBeVisible();
 });
+
+test('an employee who does not drive has no «Mis viajes» in the menu', async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await enterCompany(page, 'empleado@horizonte.demo.mx', 'Comercializadora Horizonte');
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(nav.getByRole('link', { name: 'Mis horarios' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Mis viajes' })).toHaveCount(0);
+});

@@ -58,10 +58,12 @@ describe.each(processDialects)('kill -9 during imports (%s)', (dialect) => {
     const employeeBatch = await upload(server.url, admin, '/api/v1/companies/3/employees-bulk', employeesCsv);
     const containerBatch = await upload(server.url, operador, '/api/v1/containers-bulk', containersCsv);
 
-    // Kill once both have written some chunks and neither has finished.
+    // Kill once both have written some chunks and neither has finished — or, on a machine so busy
+    // that one kind runs ahead before the other starts, once either is half done (the other then
+    // resumes from its first row).
     for (;;) {
       const [e, c] = await Promise.all([batch(server.url, admin, employeeBatch), batch(server.url, operador, containerBatch)]);
-      if (e.processed > 0 && c.processed > 0) {
+      if ((e.processed > 0 && c.processed > 0) || e.processed >= EMPLOYEES / 2 || c.processed >= CONTAINERS / 2) {
         expect(e.processed).toBeLessThan(EMPLOYEES);
         expect(c.processed).toBeLessThan(CONTAINERS);
         break;

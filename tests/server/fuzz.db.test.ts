@@ -11,7 +11,7 @@ interface WriteRoute {
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   fields: string[];
-  auth?: 'super' | 'admin';
+  auth?: 'super' | 'admin' | 'empleado' | 'horizonte' | 'candidato';
 }
 
 const WRITE_ROUTES: WriteRoute[] = [
@@ -99,6 +99,31 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'PUT', url: '/api/v1/service-orders/{fuzzServiceOrder}/status', fields: ['status'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/service-orders/{fuzzServiceOrder}/signature', fields: ['receiver_name', 'strokes'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/service-orders/{fuzzServiceOrder}', fields: ['reason'], auth: 'admin' },
+  // Employment letters (issue 15): Horizonte's employee asks, its admin works the letter.
+  { method: 'POST', url: '/api/v1/users/{empleado}/job-letters', fields: ['company_id', 'purpose', 'addressee', 'include_salary'], auth: 'empleado' },
+  {
+    method: 'PUT',
+    url: '/api/v1/job-letters/{fuzzJobLetter}',
+    fields: ['action', 'reason', 'employee_name', 'position', 'department', 'hire_date', 'salary_monthly', 'addressee', 'purpose', 'additional_text', 'signer_name', 'signer_title'],
+    auth: 'horizonte',
+  },
+  // Superempleos (issue 15): vacancies, applications, bookmarks, the candidate profile; the deletes last.
+  { method: 'POST', url: '/api/v1/companies/1/vacancies', fields: ['title', 'job_category_id', 'description', 'requirements', 'soft_skill_ids', 'state_id', 'municipality_id', 'modality', 'schedule', 'employment_type', 'salary_min', 'salary_max', 'benefits', 'openings', 'closes_on', 'submit'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/vacancies/{fuzzVacancy}', fields: ['title', 'job_category_id', 'description', 'soft_skill_ids', 'state_id', 'municipality_id', 'modality', 'salary_min', 'salary_max', 'openings', 'closes_on'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/vacancies/{fuzzVacancy}/status', fields: ['status', 'reason'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/vacancies/{fuzzVacancy}/status', fields: ['status', 'reason'], auth: 'super' },
+  { method: 'POST', url: '/api/v1/vacancies-count', fields: ['q', 'job_category_id', 'state_id', 'municipality_id', 'modality', 'salary_from', 'published_since'] },
+  { method: 'POST', url: '/api/v1/vacancies/{fuzzPublished}/applications', fields: ['cover_letter'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/applications/{fuzzApplication}', fields: ['cover_letter'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/applications/{fuzzApplication}/status', fields: ['status', 'note'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/vacancies/{fuzzPublished}/bookmark', fields: ['vacancy_id'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/profile', fields: ['headline', 'summary', 'phone', 'state_id', 'municipality_id', 'job_category_ids', 'cv_type', 'experience', 'education'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/profile/soft-skills', fields: ['soft_skill_ids'], auth: 'candidato' },
+  { method: 'POST', url: '/api/v1/professional-courses', fields: ['name', 'institution', 'completed_on', 'hours'], auth: 'candidato' },
+  { method: 'DELETE', url: '/api/v1/professional-courses/{fuzzCourse}', fields: ['reason'], auth: 'candidato' },
+  { method: 'DELETE', url: '/api/v1/bookmark-vacancy/{fuzzPublished}', fields: ['reason'], auth: 'candidato' },
+  { method: 'DELETE', url: '/api/v1/applications/{fuzzApplication}', fields: ['reason'], auth: 'candidato' },
+  { method: 'DELETE', url: '/api/v1/vacancies/{fuzzVacancy}', fields: ['reason'], auth: 'admin' },
   // Trackers (no sign-in): the OsmAnd fields and Traccar Client's JSON ones.
   { method: 'POST', url: '/positioning-api/v1/osmand', fields: ['id', 'deviceid', 'lat', 'lon', 'timestamp', 'speed', 'bearing', 'batt', 'device_id', 'location', 'battery'] },
 ];
@@ -129,6 +154,10 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens.super = (await t.login('super@demo.mx')).access_token;
   tokens.admin = (await t.login('admin@logistica.demo.mx')).access_token;
+  tokens.empleado = (await t.login('empleado@horizonte.demo.mx')).access_token;
+  tokens.horizonte = (await t.login('admin@horizonte.demo.mx')).access_token;
+  ids.empleado = await t.userIdOf('empleado@horizonte.demo.mx');
+  tokens.candidato = (await t.login('candidato@demo.mx')).access_token;
   ids.candidato = await t.userIdOf('candidato@demo.mx');
   ids.ajena = await t.userIdOf('admin@ajena.demo.mx');
   const admin = await t.userIdOf('admin@logistica.demo.mx');
@@ -185,6 +214,17 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  ids.fuzzJobLetter = (await db.selectFrom('job_letters').select('id').where('company_id', '=', 3).where('status', '=', 'requested').orderBy('id').executeTakeFirstOrThrow()).id;
+  const vacancy = (title: string, status: string) =>
+    db
+      .insertInto('vacancies')
+      .values({ company_id: 1, title, job_category_id: 10, description: 'Fuzz', requirements: '', state_id: 14, municipality_id: null, modality: 'on_site', schedule: 'x', employment_type: 'full_time', salary_min: null, salary_max: null, benefits: '', openings: 1, closes_on: '2099-01-01', status, rejection_reason: null, search_text: 'fuzz', published_at: null, closed_at: null, created_by: admin })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  ids.fuzzVacancy = (await vacancy('Fuzz', 'draft')).id;
+  ids.fuzzPublished = (await vacancy('Fuzz publicada', 'published')).id;
+  ids.fuzzApplication = (await db.insertInto('job_applications').values({ company_id: 1, vacancy_id: ids.fuzzVacancy, user_id: ids.candidato, status: 'received', cover_letter: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.fuzzCourse = (await db.insertInto('professional_courses').values({ user_id: ids.candidato, name: 'Fuzz', institution: 'Fuzz', completed_on: null, hours: null }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 

@@ -265,6 +265,13 @@ const CROSS_TENANT_ROUTES: Row[] = [
     payload: { receiver_name: 'Intruso', strokes: [[[10, 10], [300, 150], [590, 20]]] },
   },
   { name: 'the PDF of a company-1 service order', method: 'GET', url: (ids) => `/api/v1/service-orders/${ids.serviceOrder}/pdf` },
+  // Employment letters (issue 15).
+  { name: "a letter in a company-1 employee's name", method: 'POST', url: (ids) => `/api/v1/users/${ids.operador}/job-letters`, payload: { company_id: 1, purpose: 'Intruso' } },
+  { name: "a company-1 employee's letters", method: 'GET', url: (ids) => `/api/v1/users/${ids.operador}/job-letters` },
+  { name: 'letters of company 1', method: 'GET', url: () => '/api/v1/companies/1/job-letters' },
+  { name: 'a company-1 letter', method: 'GET', url: (ids) => `/api/v1/job-letters/${ids.jobLetter}` },
+  { name: 'reject a company-1 letter', method: 'PUT', url: (ids) => `/api/v1/job-letters/${ids.jobLetter}`, payload: { action: 'reject', reason: 'Intruso' } },
+  { name: 'the PDF of a company-1 letter', method: 'GET', url: (ids) => `/api/v1/job-letters/${ids.jobLetter}/pdf` },
   // Positioning (the ranges are valid, so only the tenancy can refuse them).
   { name: 'position of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/position` },
   { name: 'unit locations of company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/units-locations' },
@@ -272,6 +279,24 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'replay of company 1', method: 'GET', url: (ids) => `/positioning-api/v1/companies/1/replay?unit_ids=${ids.unit}&from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z` },
   { name: 'stops of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/stops?date=2026-11-20` },
   { name: 'tracker events of company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/tracker-events?from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z' },
+  // Superempleos (issue 15): a company-1 draft vacancy, an application to it, a candidate's course.
+  { name: 'vacancies of company 1', method: 'GET', url: () => '/api/v1/companies/1/vacancies' },
+  { name: 'a vacancy in company 1', method: 'POST', url: () => '/api/v1/companies/1/vacancies', payload: { title: 'Intruso', job_category_id: 1, description: 'Intruso intruso intruso intruso', state_id: 14, modality: 'remote', schedule: 'x', closes_on: '2027-01-01' } },
+  { name: 'a company-1 vacancy', method: 'GET', url: (ids) => `/api/v1/vacancies/${ids.vacancy}` },
+  { name: 'edit a company-1 vacancy', method: 'PUT', url: (ids) => `/api/v1/vacancies/${ids.vacancy}`, payload: { title: 'Intruso' } },
+  { name: 'delete a company-1 vacancy', method: 'DELETE', url: (ids) => `/api/v1/vacancies/${ids.vacancy}` },
+  { name: 'status of a company-1 vacancy', method: 'PUT', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/status`, payload: { status: 'in_review' } },
+  { name: 'apply to an unpublished company-1 vacancy', method: 'POST', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/applications`, payload: {} },
+  { name: 'applications of a company-1 vacancy', method: 'GET', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/applications` },
+  { name: 'bookmark an unpublished company-1 vacancy', method: 'POST', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/bookmark` },
+  { name: "remove a bookmark the caller doesn't have", method: 'DELETE', url: (ids) => `/api/v1/bookmark-vacancy/${ids.vacancy}` },
+  { name: 'a company-1 application', method: 'GET', url: (ids) => `/api/v1/applications/${ids.application}` },
+  { name: "edit a candidate's application", method: 'PUT', url: (ids) => `/api/v1/applications/${ids.application}`, payload: { cover_letter: 'Intruso' } },
+  { name: "withdraw a candidate's application", method: 'DELETE', url: (ids) => `/api/v1/applications/${ids.application}` },
+  { name: 'move a company-1 application', method: 'PUT', url: (ids) => `/api/v1/applications/${ids.application}/status`, payload: { status: 'reviewed' } },
+  { name: "delete a candidate's course", method: 'DELETE', url: (ids) => `/api/v1/professional-courses/${ids.course}` },
+  { name: 'search the vacancies of company 1', method: 'GET', url: () => '/api/v1/search/company-vacancies?company_id=1' },
+  { name: 'report of company-1 applications', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/applications?format=csv' },
 ];
 
 let t: TestApp;
@@ -385,6 +410,23 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  ids.jobLetter = (
+    await t.database.db
+      .insertInto('job_letters')
+      .values({ company_id: 1, user_id: ids.operador!, employee_id: null, status: 'requested', purpose: 'Original', addressee: null, include_salary: 0, employee_name: 'Jorge Hernández Ruiz', position: 'Jefe de operaciones', department: 'Operaciones', hire_date: '2020-01-01', salary_cents: null, additional_text: null, signer_name: null, signer_title: null, reason: null, drafted_by: null, drafted_at: null, decided_by: null, issued_at: null, rejected_at: null, cancelled_at: null, revoked_at: null, verification_token_hash: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const candidato = await t.userIdOf('candidato@demo.mx');
+  ids.vacancy = (
+    await t.database.db
+      .insertInto('vacancies')
+      .values({ company_id: 1, title: 'Original', job_category_id: 10, description: 'Original', requirements: '', state_id: 14, municipality_id: null, modality: 'on_site', schedule: 'x', employment_type: 'full_time', salary_min: null, salary_max: null, benefits: '', openings: 1, closes_on: '2027-01-01', status: 'draft', rejection_reason: null, search_text: 'original', published_at: null, closed_at: null, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.application = (await t.database.db.insertInto('job_applications').values({ company_id: 1, vacancy_id: ids.vacancy, user_id: candidato, status: 'received', cover_letter: 'Original' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.course = (await t.database.db.insertInto('professional_courses').values({ user_id: candidato, name: 'Original', institution: 'Original', completed_on: null, hours: null }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 
@@ -457,6 +499,13 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('revision_items').select(['result', 'note']).where('id', '=', ids.revisionItem!).executeTakeFirstOrThrow()).toEqual({ result: null, note: null });
     expect(await t.database.db.selectFrom('service_orders').select(['title', 'status', 'signed_at']).where('id', '=', ids.serviceOrder!).execute()).toEqual([{ title: 'Original', status: 'scheduled', signed_at: null }]);
     expect(await t.database.db.selectFrom('service_orders').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('job_letters').select(['status', 'reason']).where('id', '=', ids.jobLetter!).execute()).toEqual([{ status: 'requested', reason: null }]);
+    expect(await t.database.db.selectFrom('job_letters').select('id').where('purpose', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('vacancies').select(['title', 'status']).where('id', '=', ids.vacancy!).execute()).toEqual([{ title: 'Original', status: 'draft' }]);
+    expect(await t.database.db.selectFrom('vacancies').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('job_applications').select(['status', 'cover_letter']).where('vacancy_id', '=', ids.vacancy!).execute()).toEqual([{ status: 'received', cover_letter: 'Original' }]);
+    expect(await t.database.db.selectFrom('professional_courses').select('id').where('id', '=', ids.course!).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('vacancy_bookmarks').select('user_id').where('vacancy_id', '=', ids.vacancy!).execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);
@@ -475,6 +524,7 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'GET /api/v1/public/routes/by-name/{slug}': 'the same public route page, found by its name',
   'GET /api/v1/import-templates/{kind}': 'the same blank template for every company: headers and a made-up row',
   'GET /api/v1/session-recordings': "the super admin's alone (platform-wide); company_id only narrows the list; 403 for everyone else",
+  'GET /api/v1/vacancies/to-revision': "the super admin's review queue (platform-wide); company_id only narrows it; 403 for everyone else, tested in jobs/vacancies.db.test.ts",
   'GET /api/v1/session-recordings/{id}': "the super admin's alone (platform-wide); everyone else gets 403, tested in session-recordings.db.test.ts",
 };
 

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '../../shared/permissions';
-import type { RoleSlug } from '../../shared/roles';
+import { type RoleSlug, TECHNICAL_SUPPORT_DEPARTMENT_SLUG } from '../../shared/roles';
 import { paths } from '../lib/paths';
 
 export interface NavItem {
@@ -9,7 +9,18 @@ export interface NavItem {
   roles?: RoleSlug[];
   /** Hidden from holders of any of these (an employee's "Mis tickets" is support's "Soporte"). */
   hiddenFor?: RoleSlug[];
+  /** Only for users who drive in the selected company (the profile's `driver_company_ids`). */
+  driversOnly?: boolean;
+  /**
+   * Members of this department (slug) of the selected company count as holders of `roles` and of
+   * `hiddenFor`, whatever their roles: a department is not a role, yet the server treats the
+   * `soporte-tecnico` members as support (spec §6).
+   */
+  department?: string;
 }
+
+/** Support's entries: the server's rule is a `tickets.work` role or the company's `soporte-tecnico` department. */
+const support = (roles: readonly RoleSlug[]) => ({ roles: [...roles], department: TECHNICAL_SUPPORT_DEPARTMENT_SLUG });
 
 /** The signed-in navigation. Each area adds its entries when it lands. */
 export const NAV_ITEMS: NavItem[] = [
@@ -31,19 +42,22 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.containersReport, label: 'Reportes de contenedores', roles: [...PERMISSIONS['reports.containers']] },
   { to: paths.logisticsDashboard, label: 'Tablero de logística', roles: [...PERMISSIONS['containers.read']] },
   { to: paths.parabusTours, label: 'Tours', roles: [...PERMISSIONS['tours.read']] },
-  // Drivers are plain employees; a tours manager has the whole list instead.
-  { to: paths.parabusMyTrips, label: 'Mis viajes', roles: ['employee'], hiddenFor: [...PERMISSIONS['tours.read']] },
+  // Drivers (employees with a licence) only; a tours manager has the whole list instead.
+  { to: paths.parabusMyTrips, label: 'Mis viajes', driversOnly: true, hiddenFor: [...PERMISSIONS['tours.read']] },
   { to: paths.parabusComplaints, label: 'Quejas y sugerencias', roles: [...PERMISSIONS['complaints.manage']] },
   { to: paths.parabusRoutes, label: 'Rutas de autobús', roles: [...PERMISSIONS['fleet.read']] },
   { to: paths.parabusTerminals, label: 'Terminales', roles: [...PERMISSIONS['fleet.read']] },
   { to: paths.parabusMap, label: 'Mapa en vivo', roles: [...PERMISSIONS['positioning.read']] },
   { to: paths.parabusUnits, label: 'Autobuses', roles: [...PERMISSIONS['unit-documents.manage']] },
-  { to: paths.tickets, label: 'Soporte', roles: [...PERMISSIONS['tickets.work']] },
-  { to: paths.tickets, label: 'Mis tickets', hiddenFor: [...PERMISSIONS['tickets.work']] },
-  { to: paths.supportDashboard, label: 'Tablero de soporte', roles: [...PERMISSIONS['tickets.work']] },
-  { to: paths.serviceOrders, label: 'Órdenes de servicio', roles: [...PERMISSIONS['service-orders.manage']] },
-  { to: paths.revisionOrders, label: 'Órdenes de revisión', roles: [...PERMISSIONS['revision-orders.manage']] },
+  { to: paths.tickets, label: 'Soporte', ...support(PERMISSIONS['tickets.work']) },
+  { to: paths.tickets, label: 'Mis tickets', hiddenFor: [...PERMISSIONS['tickets.work']], department: TECHNICAL_SUPPORT_DEPARTMENT_SLUG },
+  { to: paths.supportDashboard, label: 'Tablero de soporte', ...support(PERMISSIONS['tickets.work']) },
+  { to: paths.serviceOrders, label: 'Órdenes de servicio', ...support(PERMISSIONS['service-orders.manage']) },
+  { to: paths.revisionOrders, label: 'Órdenes de revisión', ...support(PERMISSIONS['revision-orders.manage']) },
   { to: paths.supportSettings, label: 'Configuración de soporte', roles: [...PERMISSIONS['support-settings.manage']] },
+  // Employment letters: every employee asks for theirs; the company's admins work the requests there too.
+  { to: paths.jobLetters, label: 'Carta laboral', roles: ['employee'], hiddenFor: [...PERMISSIONS['job-letters.manage']] },
+  { to: paths.jobLetters, label: 'Cartas laborales', roles: [...PERMISSIONS['job-letters.manage']] },
   { to: paths.attendanceMyShifts, label: 'Mis horarios' },
   { to: paths.attendanceMyRecords, label: 'Mis asistencias' },
   { to: paths.attendanceMonitoring, label: 'Monitoreo de personal', roles: [...PERMISSIONS['attendance.read']] },
@@ -55,6 +69,12 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.attendanceDepartmentsCalendar, label: 'Calendario de departamentos', roles: [...PERMISSIONS['attendance.read']] },
 ];
 
-export function navItemsFor(roles: readonly string[]): NavItem[] {
-  return NAV_ITEMS.filter((item) => (!item.roles || item.roles.some((role) => roles.includes(role))) && !item.hiddenFor?.some((role) => roles.includes(role)));
+/** The entries for these roles and department slugs, both of the selected company, and whether the user drives there. */
+export function navItemsFor(roles: readonly string[], departments: readonly string[] = [], drives = false): NavItem[] {
+  return NAV_ITEMS.filter((item) => {
+    const member = item.department !== undefined && departments.includes(item.department);
+    const shown = !item.roles || member || item.roles.some((role) => roles.includes(role));
+    const hidden = (member && item.hiddenFor !== undefined) || Boolean(item.hiddenFor?.some((role) => roles.includes(role)));
+    return shown && !hidden && (!item.driversOnly || drives);
+  });
 }

@@ -34,8 +34,8 @@ export function isDevicePath(pathname: string): boolean {
 }
 
 const PARABUS_PUBLIC_ROUTE = /^\/parabus\/ruta-\d+$/;
-/** The verification page of a signed service order (its printed QR code): public, the token is the capability. */
-const SERVICE_ORDER_VERIFICATION = /^\/verificar\/orden-servicio\/[A-Za-z0-9_-]{20,64}$/;
+/** The verification pages of a signed service order and an issued employment letter (their printed QR codes): public, the token is the capability. */
+const VERIFICATION_PAGE = /^\/verificar\/(orden-servicio|carta-laboral)\/[A-Za-z0-9_-]{20,64}$/;
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -43,7 +43,7 @@ function normalize(pathname: string): string {
 
 export function isPublicPath(pathname: string): boolean {
   const path = normalize(pathname);
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || PARABUS_PUBLIC_ROUTE.test(path) || SERVICE_ORDER_VERIFICATION.test(path);
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || PARABUS_PUBLIC_ROUTE.test(path) || VERIFICATION_PAGE.test(path);
 }
 
 /** Pages that go to /login when both the logistics and the job-board flags are on. */

@@ -84,6 +84,12 @@ export const ROUTES: AppRoute[] = [
   { path: paths.revisionOrders, layout: 'default', access: 'private', title: 'Órdenes de revisión', page: () => import('../features/support/pages/revision-orders-page') },
   { path: paths.revisionOrder, layout: 'default', access: 'private', title: 'Orden de revisión', page: () => import('../features/support/pages/revision-order-detail-page') },
   { path: paths.checklistTemplates, layout: 'default', access: 'private', title: 'Plantillas de revisión', page: () => import('../features/support/pages/checklist-templates-page') },
+  // Superempleos, employment letters (issue 15): an employee's letters or the company's requests, the admin's draft, the letter.
+  { path: paths.jobLetters, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letters-page') },
+  { path: paths.jobLetterDraft, layout: 'default', access: 'private', title: 'Redactar carta laboral', page: () => import('../features/job-letters/pages/job-letter-draft-page') },
+  { path: paths.jobLetterView, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letter-page') },
+  // Public: whoever holds a printed letter checks that it is genuine and still valid.
+  { path: paths.jobLetterVerification, layout: 'loggedout', access: 'public', title: 'Verificación de carta laboral', page: () => import('../features/job-letters/pages/job-letter-verification-page') },
   // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
   { path: paths.parabusTours, layout: 'default', access: 'private', title: 'Tours', page: () => import('../features/parabus/pages/tours-page') },
   { path: paths.parabusTour, layout: 'default', access: 'private', title: 'Tour', page: () => import('../features/parabus/pages/tour-detail-page') },

@@ -25,6 +25,31 @@ export function useRoles(): RoleSlug[] {
   return useMemo(() => rolesInCompany(user, companyId), [user, companyId]);
 }
 
+/** Does the user drive (a linked employee with a licence) in this company? */
+export function drivesInCompany(user: Pick<CurrentUser, 'driver_company_ids'> | null, companyId: number | null): boolean {
+  return companyId !== null && !!user?.driver_company_ids.includes(companyId);
+}
+
+/** Does the signed-in user drive in the company chosen in the header? */
+export function useDrives(): boolean {
+  const user = useSessionStore((state) => state.user);
+  const companyId = useCompanyStore((state) => state.selected?.id ?? null);
+  return drivesInCompany(user, companyId);
+}
+
+/** The slugs of the user's departments in one company (the navigation shows `soporte-tecnico`'s members support's entries). */
+export function departmentSlugsInCompany(user: Pick<CurrentUser, 'departments'> | null, companyId: number | null): string[] {
+  if (!user || companyId === null) return [];
+  return [...new Set(user.departments.filter((department) => department.company_id === companyId).map((department) => department.slug))];
+}
+
+/** The slugs of the signed-in user's departments in the company chosen in the header. */
+export function useDepartmentSlugs(): string[] {
+  const user = useSessionStore((state) => state.user);
+  const companyId = useCompanyStore((state) => state.selected?.id ?? null);
+  return useMemo(() => departmentSlugsInCompany(user, companyId), [user, companyId]);
+}
+
 /** May the signed-in user do this in the selected company? Hides controls only; the server decides. */
 export function useCan(action: Action): boolean {
   return can(useRoles(), action);

@@ -78,6 +78,12 @@ export const paths = {
   revisionOrder: '/soporte/ordenes-revision/:revisionOrderId/detalles',
   /** Not in the spec's list: support's checklist templates of revision orders (issue 14). */
   checklistTemplates: '/soporte/ordenes-revision/plantillas',
+  /** Spec §2: an employee's letters and «Solicitar carta»; the company's requests for its admins (issue 15). */
+  jobLetters: '/superempleos/carta-laboral',
+  jobLetterView: '/superempleos/carta-laboral/:jobLetterId/ver',
+  jobLetterDraft: '/superempleos/carta-laboral/:jobLetterId/crear',
+  /** Not in the spec's list: the public page the printed QR code of an issued employment letter opens (issue 15). */
+  jobLetterVerification: '/verificar/carta-laboral/:token',
   /** Spec §2: public; `/parabus/ruta-{number}`, and the catch route `/parabus/{route_name}` resolves the same page. */
   parabusPublicRoute: '/parabus/:routeName',
 } as const;
@@ -120,3 +126,9 @@ export const parabusComplaintPath = (complaintId: number) => `/parabus/quejas-y-
 
 /** The public page of a route: `/parabus/ruta-{number}`. */
 export const parabusPublicRoutePath = (publicNumber: number) => `/parabus/ruta-${publicNumber}`;
+
+/** `/superempleos/carta-laboral/{id}/ver`: the letter, its status and its PDF. */
+export const jobLetterViewPath = (jobLetterId: number) => `/superempleos/carta-laboral/${jobLetterId}/ver`;
+
+/** `/superempleos/carta-laboral/{id}/crear`: the admin drafts it and issues or rejects it. */
+export const jobLetterDraftPath = (jobLetterId: number) => `/superempleos/carta-laboral/${jobLetterId}/crear`;

@@ -28,6 +28,9 @@ import * as revisionOrders from './migrations/2026_11_28_1100_revision_orders';
 import * as ticketSearchText from './migrations/2026_11_28_1200_ticket_search_text';
 import * as ticketSlaOutcomes from './migrations/2026_11_28_1210_ticket_sla_outcomes';
 import * as ticketUnassignedIndex from './migrations/2026_11_28_1220_ticket_unassigned_index';
+import * as revisionOrderSearchTerms from './migrations/2026_11_28_1300_revision_order_search_terms';
+import * as jobBoard from './migrations/2026_12_01_1000_job_board';
+import * as jobLetters from './migrations/2026_12_02_1000_job_letters';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -63,6 +66,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_1200_ticket_search_text': ticketSearchText,
   '2026_11_28_1210_ticket_sla_outcomes': ticketSlaOutcomes,
   '2026_11_28_1220_ticket_unassigned_index': ticketUnassignedIndex,
+  '2026_11_28_1300_revision_order_search_terms': revisionOrderSearchTerms,
+  '2026_12_01_1000_job_board': jobBoard,
+  '2026_12_02_1000_job_letters': jobLetters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { PasswordResetsTable, VerificationCodesTable } from '../modules/accounts/accounts.tables';
 import type { UsedChallengesTable } from '../modules/anti-bot/anti-bot.tables';
 import type { OAuthAccessTokensTable, OAuthRefreshTokensTable } from '../modules/auth/auth.tables';
@@ -64,8 +65,23 @@ import type {
   TicketStatusEventsTable,
   TicketsTable,
 } from '../modules/support/support.tables';
-import type { ChecklistTemplatesTable, RevisionItemsTable, RevisionOrdersTable } from '../modules/support/revision-orders.tables';
+import type { ChecklistTemplatesTable, RevisionItemsTable, RevisionOrderSearchTermsTable, RevisionOrdersTable } from '../modules/support/revision-orders.tables';
 import type { ServiceOrderPartsTable, ServiceOrderSearchTermsTable, ServiceOrdersTable } from '../modules/support/service-orders.tables';
+import type { JobLettersTable } from '../modules/job-letters/job-letters.tables';
+import type {
+  CandidateProfilesTable,
+  CandidateSoftSkillsTable,
+  JobApplicationEventsTable,
+  JobApplicationsTable,
+  JobCategoriesTable,
+  ProfessionalCoursesTable,
+  SoftSkillsTable,
+  VacanciesTable,
+  VacancyBookmarksTable,
+  VacancySearchTermsTable,
+  VacancySoftSkillsTable,
+  VacancyStatusEventsTable,
+} from '../modules/jobs/jobs.tables';
 
 /** Every table, typed beside the repository that queries it. */
 export interface Database {
@@ -144,7 +160,24 @@ export interface Database {
   checklist_templates: ChecklistTemplatesTable;
   revision_orders: RevisionOrdersTable;
   revision_items: RevisionItemsTable;
+  revision_order_search_terms: RevisionOrderSearchTermsTable;
   service_orders: ServiceOrdersTable;
   service_order_parts: ServiceOrderPartsTable;
   service_order_search_terms: ServiceOrderSearchTermsTable;
+  job_letters: JobLettersTable;
+  job_categories: JobCategoriesTable;
+  soft_skills: SoftSkillsTable;
+  vacancies: VacanciesTable;
+  vacancy_soft_skills: VacancySoftSkillsTable;
+  vacancy_status_events: VacancyStatusEventsTable;
+  vacancy_search_terms: VacancySearchTermsTable;
+  job_applications: JobApplicationsTable;
+  job_application_events: JobApplicationEventsTable;
+  vacancy_bookmarks: VacancyBookmarksTable;
+  candidate_profiles: CandidateProfilesTable;
+  candidate_soft_skills: CandidateSoftSkillsTable;
+  professional_courses: ProfessionalCoursesTable;
 }
+
+/** A connection or a transaction: what every repository function takes. */
+export type Db = Kysely<Database> | Transaction<Database>;

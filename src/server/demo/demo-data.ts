@@ -9,6 +9,8 @@ import { seedAttendanceDemo } from './attendance-demo';
 import { seedComplaintsDemo } from './complaints-demo';
 import { seedContainersDemo } from './containers-demo';
 import { seedDirectoryDemo } from './directory-demo';
+import { seedJobLettersDemo } from './job-letters-demo';
+import { seedJobsDemo } from './jobs-demo';
 import { seedLogisticsDemo } from './logistics-demo';
 import { seedParabusDemo } from './parabus-demo';
 import { seedToursDemo } from './tours-demo';
@@ -180,6 +182,10 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
       await seedRevisionOrdersDemo(trx);
       // Its service orders, one made from a demo ticket and one signed.
       await seedServiceOrdersDemo(trx, options.appKey ?? null);
+      // Horizonte's employee: a letter requested and one issued (after the directory's employees).
+      await seedJobLettersDemo(trx, options.appKey ?? null);
+      // The job board: companies 1 and 3's vacancies and the demo candidate's profile and applications.
+      await seedJobsDemo(trx);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

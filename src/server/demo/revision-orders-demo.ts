@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { revisionOrderReference } from '../../shared/contracts/revision-orders';
 import type { Database } from '../db/schema';
 import { searchTextOf } from '../lib/search-text';
+import { insertOrder } from '../modules/support/revision-orders.repository';
 
 /**
  * Company 1's inspections: two checklist templates ("Inspección de tractocamión", "Inspección de
@@ -54,31 +55,26 @@ export async function seedRevisionOrdersDemo(trx: Transaction<Database>): Promis
     number += 1;
     const scheduled = at(order.hoursAgo);
     const started = order.status === 'done' || order.status === 'in_progress' ? scheduled : null;
-    const id = (
-      await trx
-        .insertInto('revision_orders')
-        .values({
-          company_id: COMPANY,
-          number,
-          template_id: order.templateId,
-          template_name: order.name,
-          asset_kind: order.kind,
-          asset_id: order.asset.id,
-          asset_label: order.asset.number,
-          inspector_id: inspector,
-          scheduled_at: scheduled,
-          status: order.status,
-          notes: null,
-          search_text: searchTextOf(revisionOrderReference(number), String(number), order.asset.number, order.name),
-          started_at: started,
-          completed_at: order.status === 'done' ? at(order.hoursAgo - 1) : null,
-          created_by: inspector,
-          created_at: at(Math.max(order.hoursAgo, 0) + 24),
-          updated_at: at(Math.max(order.hoursAgo, 0)),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    // Through the repository: the order's search words are written with it.
+    const id = await insertOrder(trx, {
+      company_id: COMPANY,
+      number,
+      template_id: order.templateId,
+      template_name: order.name,
+      asset_kind: order.kind,
+      asset_id: order.asset.id,
+      asset_label: order.asset.number,
+      inspector_id: inspector,
+      scheduled_at: scheduled,
+      status: order.status,
+      notes: null,
+      search_text: searchTextOf(revisionOrderReference(number), String(number), order.asset.number, order.name),
+      started_at: started,
+      completed_at: order.status === 'done' ? at(order.hoursAgo - 1) : null,
+      created_by: inspector,
+      created_at: at(Math.max(order.hoursAgo, 0) + 24),
+      updated_at: at(Math.max(order.hoursAgo, 0)),
+    });
     await trx
       .insertInto('revision_items')
       .values(

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { searchTextOf } from '../lib/search-text';
 import type { Database } from '../db/schema';
-import { newTicketCode } from '../modules/tours/tours.service';
+import { newTicketCode } from '../modules/tours/tours.values';
 
 /**
  * Company 2's tours: one today, boarding, with part of its passengers on the bus, and one next

@@ -33,11 +33,13 @@ export const currentUserSchema = z.object({
     z.object({ id: z.number().int(), slug: z.string(), name: z.string(), company_id: z.number().int() }),
   ),
   companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Not in spec §3: the companies where the user drives (a linked employee with a licence), for «Mis viajes». */
+  driver_company_ids: z.array(z.number().int()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** The public view of another user (what admins see in lists). */
-export const userSchema = currentUserSchema.omit({ departments: true, companies: true });
+export const userSchema = currentUserSchema.omit({ departments: true, companies: true, driver_company_ids: true });
 export type User = z.infer<typeof userSchema>;
 
 const passwordPairSchema = {
@@ -150,3 +152,13 @@ export const registeredUsersStatsSchema = z.object({
   by_month: z.array(z.object({ month: z.string(), count: z.number().int() })),
 });
 export type RegisteredUsersStats = z.infer<typeof registeredUsersStatsSchema>;
+
+/**
+ * `GET /statistics/registered-users` without a session (the public pages: "N candidatos, M
+ * empresas"): open accounts in all, and per role slug the accounts holding it (anywhere).
+ */
+export const publicRegisteredUsersSchema = z.object({
+  total: z.number().int(),
+  by_role: z.array(z.object({ role: z.string(), count: z.number().int() })),
+});
+export type PublicRegisteredUsers = z.infer<typeof publicRegisteredUsersSchema>;

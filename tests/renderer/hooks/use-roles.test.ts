@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rolesInCompany } from '../../../src/renderer/hooks/use-roles';
+import { navItemsFor } from '../../../src/renderer/app/navigation';
+import { departmentSlugsInCompany, drivesInCompany, rolesInCompany } from '../../../src/renderer/hooks/use-roles';
+import { paths } from '../../../src/renderer/lib/paths';
 import type { RoleAssignment } from '../../../src/shared/contracts/users';
 
 const role = (slug: RoleAssignment['slug'], company_id: number | null): RoleAssignment => ({ slug, name: slug, company_id });
@@ -26,5 +28,35 @@ describe('rolesInCompany: the roles that count in the selected company', () => {
 
   it('gives nothing without a user', () => {
     expect(rolesInCompany(null, 1)).toEqual([]);
+  });
+});
+
+describe('drivesInCompany and «Mis viajes» in the menu: only for who drives there', () => {
+  const driver = { driver_company_ids: [2] };
+
+  it('says whether the user drives in the selected company', () => {
+    expect(drivesInCompany(driver, 2)).toBe(true);
+    expect(drivesInCompany(driver, 3)).toBe(false);
+    expect(drivesInCompany(driver, null)).toBe(false);
+    expect(drivesInCompany(null, 2)).toBe(false);
+  });
+
+  it('shows «Mis viajes» to a driving employee, not to other employees nor to a tours manager who drives', () => {
+    const myTrips = (roles: string[], drives: boolean) => navItemsFor(roles, [], drives).some((item) => item.to === paths.parabusMyTrips);
+    expect(myTrips(['employee'], true)).toBe(true);
+    expect(myTrips(['employee'], false)).toBe(false);
+    expect(myTrips(['transport_company'], true)).toBe(false);
+  });
+});
+
+describe('departmentSlugsInCompany: the departments that count in the selected company', () => {
+  const department = (slug: string, company_id: number) => ({ id: company_id * 10, slug, name: slug, company_id });
+  const user = { departments: [department('soporte-tecnico', 1), department('almacen', 2), department('soporte-tecnico', 1)] };
+
+  it('gives the slugs of that company only, once; nothing without a company or a user', () => {
+    expect(departmentSlugsInCompany(user, 1)).toEqual(['soporte-tecnico']);
+    expect(departmentSlugsInCompany(user, 2)).toEqual(['almacen']);
+    expect(departmentSlugsInCompany(user, null)).toEqual([]);
+    expect(departmentSlugsInCompany(null, 1)).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ const user = {
   roles: [{ slug: 'employee' as const, name: 'Empleado', company_id: 3 }],
   departments: [{ id: 1, slug: 'operaciones', name: 'Operaciones', company_id: 1 }],
   companies: [{ id: 3, name: 'Comercializadora Horizonte' }],
+  driver_company_ids: [],
 };
 
 beforeEach(() => {

@@ -40,6 +40,9 @@ const LANDED: Record<string, string> = {
   '2026_11_28_1200_ticket_search_text.ts': '1d3ba18e5cb411b2762d147bbdaefd0b17709256b85112fcd47e9854a8ecc901',
   '2026_11_28_1210_ticket_sla_outcomes.ts': '6691969cc321a082f911015d9eab8ae1d8caeb0f18e506548a694c2347608c1d',
   '2026_11_28_1220_ticket_unassigned_index.ts': '4e157e516663823ccf57057f9bd3c87164738a1d40389804cb87d1a2f582640b',
+  '2026_11_28_1300_revision_order_search_terms.ts': '918de0aa9f9df26ed2873ed101b7eb327d8364ba116f3accd90391d1639c0e2b',
+  '2026_12_01_1000_job_board.ts': '27c0ede5b3d8c6878cdfcdc585f61cce83cf78655e04e7bf8719eb9dbee6bc8c',
+  '2026_12_02_1000_job_letters.ts': '6f262e6bc40811e956342cb704fc441eda349dfb59297f890573253169ad39af',
 };
 
 const folder = path.resolve('src/server/db/migrations');

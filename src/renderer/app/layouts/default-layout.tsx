@@ -9,17 +9,20 @@ import { PageLoader } from '../../components/page-loader';
 import { StatusBanners } from '../../components/status-banners';
 import { RELEASE } from '../../lib/flags';
 import { paths } from '../../lib/paths';
-import { useRoles } from '../../hooks/use-roles';
+import { useDepartmentSlugs, useDrives, useRoles } from '../../hooks/use-roles';
 import { HEADER_SLOTS } from '../header-slots';
 import { navItemsFor } from '../navigation';
 import { CompanySwitcher } from './company-switcher';
 import { DrawerUserActions, UserMenu } from './user-menu';
 
-/** The signed-in shell: header (company, user), navigation by role, status banners. */
+/** The signed-in shell: header (company, user), navigation by role (and department), status banners. */
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The navigation follows the roles held in the selected company, as the server's checks do.
   const roles = useRoles();
+  // …and the departments there: a `soporte-tecnico` member is support whatever their roles.
+  const departments = useDepartmentSlugs();
+  const drives = useDrives();
   const { pathname } = useLocation();
   // Rendered, not hidden with CSS, so each control exists once (Mantine's `sm` breakpoint, 48em).
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -52,7 +55,7 @@ export default function DefaultLayout() {
         )}
         <AppShell.Section grow component={ScrollArea}>
           {/* On a phone "Mi perfil" is among the account's actions below; once is enough. */}
-          {navItemsFor(roles)
+          {navItemsFor(roles, departments, drives)
             .filter((item) => wide || item.to !== paths.profile)
             .map((item) => (
               <MantineNavLink key={item.to} component={Link} to={item.to} label={item.label} active={pathname === item.to} onClick={close} />

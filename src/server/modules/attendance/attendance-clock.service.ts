@@ -13,7 +13,7 @@ import {
   punchInputSchema,
 } from '../../../shared/contracts/attendance-clock';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { retryOnUniqueViolation } from '../../db/errors';
 import { AppError, conflict, fieldErrorsFromIssues, invalid, tooManyRequests } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { deviceScope } from '../../tenancy';
@@ -237,10 +237,10 @@ export function createAttendanceClockService(deps: {
       byBadge: new Map(employeeRows.flatMap((row) => (row.badge_code ? [[row.badge_code, row] as const] : []))),
       byId: new Map(employeeRows.map((row) => [row.id, row])),
     };
-    let outcomes: (Outcome | AppError)[] = [];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        outcomes = await db.transaction().execute(async (trx) => {
+    // The same key stored at the same moment by another request: once more, and it answers as a replay.
+    const outcomes = await retryOnUniqueViolation(
+      () =>
+        db.transaction().execute(async (trx) => {
           const stored = new Map((await clockRepository.punchesByKeys(trx, deviceScope(device.companyId), device.companyId, [...new Set(punches.map((input) => input.idempotency_key))])).map((row) => [row.idempotency_key, row]));
           const open = new Map<number, repository.RecordRow | undefined>(employeeRows.map((row) => [row.id, undefined]));
           for (const record of await repository.openRecordsOf(trx, deviceScope(device.companyId), employeeRows.map((row) => row.id))) {
@@ -260,13 +260,9 @@ export function createAttendanceClockService(deps: {
           const ids = await clockRepository.insertPunches(trx, context.written.map((entry) => entry.row));
           for (const entry of context.written) entry.punch.id = ids.get(entry.row.idempotency_key)!;
           return results;
-        });
-        break;
-      } catch (error) {
-        // The same key stored at the same moment by another request: once more, and it answers as a replay.
-        if (!isUniqueViolation(error) || attempt > 2) throw error;
-      }
-    }
+        }),
+      { attempts: 3 },
+    );
     // After the commit: where each punched employee is now, pushed to the managers' room.
     const fresh = outcomes.filter((outcome): outcome is Outcome => !(outcome instanceof AppError) && !outcome.replayed && !outcome.duplicate);
     if (fresh.length > 0) {

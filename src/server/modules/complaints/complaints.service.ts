@@ -18,7 +18,7 @@ import {
   type createComplaintInputSchema,
   type updateComplaintStatusInputSchema,
 } from '../../../shared/contracts/parabus-complaints';
-import { isUniqueViolation } from '../../db/errors';
+import { retryOnUniqueViolation } from '../../db/errors';
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, invalid, notFound, tooManyRequests } from '../../errors';
@@ -147,19 +147,15 @@ export function createComplaintsService(deps: {
   async function insertWithFolio(values: Omit<repository.ComplaintValues, 'folio_number'>): Promise<{ id: number; folio: string }> {
     // Two filings at once may read the same next number: the unique (company, folio) index refuses
     // the second, which takes the next one.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const number = await repository.nextFolio(trx, values.company_id);
-          const at = isoNow();
-          const id = await repository.insertComplaint(trx, { ...values, folio_number: number }, at);
-          await repository.insertUpdate(trx, { company_id: values.company_id, complaint_id: id, from_status: null, to_status: 'received', note: null, user_id: values.user_id }, at);
-          return { id, folio: complaintFolio(number) };
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      }
-    }
+    return retryOnUniqueViolation(() =>
+      db.transaction().execute(async (trx) => {
+        const number = await repository.nextFolio(trx, values.company_id);
+        const at = isoNow();
+        const id = await repository.insertComplaint(trx, { ...values, folio_number: number }, at);
+        await repository.insertUpdate(trx, { company_id: values.company_id, complaint_id: id, from_status: null, to_status: 'received', note: null, user_id: values.user_id }, at);
+        return { id, folio: complaintFolio(number) };
+      }),
+    );
   }
 
   async function mailAnswer(row: repository.ComplaintRow, answer: string) {

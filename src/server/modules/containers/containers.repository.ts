@@ -1,9 +1,9 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { ContainersTable } from './containers.tables';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
 /** Greater than any character a key may hold: the upper end of a prefix range in byte order. */
 export const PREFIX_END = '\uffff';

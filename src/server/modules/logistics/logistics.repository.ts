@@ -1,9 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
 /** The three catalogues of the fleet, searched and paged alike. */
 export type CatalogueTable = 'terminals' | 'routes' | 'units';

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/logistics-orders';
 import { type UnitMovement } from '../../../shared/contracts/logistics-unit-detail';
 import { isoNow } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { retryOnUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, forbidden, invalid } from '../../errors';
 import type { Realtime } from '../../lib/realtime';
@@ -188,52 +188,47 @@ export function createOrdersService(deps: {
       assertCanIn(principal, container.company_id, 'orders.create');
       const plan = await checkPlan(scopeOf(principal), container.company_id, input);
       const report = input.notes ?? 'Orden solicitada.';
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const id = await db.transaction().execute(async (trx) => {
-            const now = isoNow();
-            const folioNumber = await repository.nextOrderFolio(trx, container.company_id);
-            const id = await repository.insertOrder(
-              trx,
-              {
-                company_id: container.company_id,
-                container_id: container.id,
-                folio_number: folioNumber,
-                kind: input.kind,
-                status: 'requested',
-                origin_terminal_id: plan.origin_terminal_id ?? null,
-                destination_terminal_id: plan.destination_terminal_id ?? null,
-                route_id: plan.route_id ?? null,
-                unit_id: plan.unit_id ?? null,
-                driver_id: plan.driver_id ?? null,
-                scheduled_at: iso(input.scheduled_at) ?? null,
-                notes: input.notes ?? null,
-                update_report: report,
-                requested_by: principal.userId,
-                started_at: null,
-                completed_at: null,
-              },
-              now,
-            );
-            await repository.insertUpdate(trx, { company_id: container.company_id, order_id: id, from_status: null, to_status: 'requested', update_report: report, user_id: principal.userId }, now);
-            return id;
-          });
-          const row = (await repository.findOrder(db, scopeOf(principal), id))!;
-          await containers.recordHistory({
-            containerId: container.id,
-            companyId: container.company_id,
-            kind: 'order',
-            notes: `Orden ${orderFolio(row.folio_number)} (${ORDER_KIND_LABELS[input.kind]}) solicitada.`,
-            userId: principal.userId,
-          });
-          emit(row, 'requested', null, report, principal.userId);
-          return await detail(principal, row);
-        } catch (error) {
-          // Two orders of the company took the same folio at once: the loser takes the next one.
-          if (isUniqueViolation(error) && attempt < 5) continue;
-          throw error;
-        }
-      }
+      // Two orders of the company may take the same folio at once: the loser takes the next one.
+      const id = await retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const now = isoNow();
+          const folioNumber = await repository.nextOrderFolio(trx, container.company_id);
+          const id = await repository.insertOrder(
+            trx,
+            {
+              company_id: container.company_id,
+              container_id: container.id,
+              folio_number: folioNumber,
+              kind: input.kind,
+              status: 'requested',
+              origin_terminal_id: plan.origin_terminal_id ?? null,
+              destination_terminal_id: plan.destination_terminal_id ?? null,
+              route_id: plan.route_id ?? null,
+              unit_id: plan.unit_id ?? null,
+              driver_id: plan.driver_id ?? null,
+              scheduled_at: iso(input.scheduled_at) ?? null,
+              notes: input.notes ?? null,
+              update_report: report,
+              requested_by: principal.userId,
+              started_at: null,
+              completed_at: null,
+            },
+            now,
+          );
+          await repository.insertUpdate(trx, { company_id: container.company_id, order_id: id, from_status: null, to_status: 'requested', update_report: report, user_id: principal.userId }, now);
+          return id;
+        }),
+      );
+      const row = (await repository.findOrder(db, scopeOf(principal), id))!;
+      await containers.recordHistory({
+        containerId: container.id,
+        companyId: container.company_id,
+        kind: 'order',
+        notes: `Orden ${orderFolio(row.folio_number)} (${ORDER_KIND_LABELS[input.kind]}) solicitada.`,
+        userId: principal.userId,
+      });
+      emit(row, 'requested', null, report, principal.userId);
+      return await detail(principal, row);
     },
 
     /** `GET /containers/{id}/orders?page&status`, newest first. */

@@ -11,7 +11,7 @@ import {
   type createWaybillInputSchema,
 } from '../../../shared/contracts/logistics-waybills';
 import { isoNow } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { retryOnUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { type Principal, assertCanIn } from '../../principal';
@@ -175,42 +175,38 @@ export function createWaybillsService(deps: {
         throw conflict('order_not_ready', 'Solo se emite carta porte de órdenes aprobadas o en proceso.');
       }
       const data = await snapshot(principal, order, input);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const id = await db.transaction().execute(async (trx) => {
-            const folioNumber = await repository.nextWaybillFolio(trx, order.company_id);
-            const now = isoNow();
-            return repository.insertWaybill(
-              trx,
-              {
-                company_id: order.company_id,
-                container_order_id: order.id,
-                folio_number: folioNumber,
-                folio: waybillFolio(order.company_id, folioNumber),
-                id_ccp: newIdCcp(),
-                unit_id: data.unit.id,
-                driver_id: data.driver.id,
-                data: JSON.stringify(data),
-                issued_by: principal.userId,
-                issued_at: now,
-              },
-              now,
-            );
-          });
-          const row = (await repository.findWaybill(db, scopeOf(principal), id))!;
-          await containers.recordHistory({
-            containerId: order.container_id,
-            companyId: order.company_id,
-            kind: 'waybill',
-            notes: `Carta porte ${row.folio} de la orden ${data.order.folio} (${ORDER_KIND_LABELS[data.order.kind]}): ${data.origin.name} a ${data.destination.name}, unidad ${data.unit.number} (${data.unit.plates}).`,
-            userId: principal.userId,
-          });
-          return toWaybill(row);
-        } catch (error) {
-          if (isUniqueViolation(error) && attempt < 5) continue;
-          throw error;
-        }
-      }
+      // Two waybills of the company may take the same folio at once: the loser takes the next one.
+      const id = await retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const folioNumber = await repository.nextWaybillFolio(trx, order.company_id);
+          const now = isoNow();
+          return repository.insertWaybill(
+            trx,
+            {
+              company_id: order.company_id,
+              container_order_id: order.id,
+              folio_number: folioNumber,
+              folio: waybillFolio(order.company_id, folioNumber),
+              id_ccp: newIdCcp(),
+              unit_id: data.unit.id,
+              driver_id: data.driver.id,
+              data: JSON.stringify(data),
+              issued_by: principal.userId,
+              issued_at: now,
+            },
+            now,
+          );
+        }),
+      );
+      const row = (await repository.findWaybill(db, scopeOf(principal), id))!;
+      await containers.recordHistory({
+        containerId: order.container_id,
+        companyId: order.company_id,
+        kind: 'waybill',
+        notes: `Carta porte ${row.folio} de la orden ${data.order.folio} (${ORDER_KIND_LABELS[data.order.kind]}): ${data.origin.name} a ${data.destination.name}, unidad ${data.unit.number} (${data.unit.plates}).`,
+        userId: principal.userId,
+      });
+      return toWaybill(row);
     },
 
     /** `GET /orders/{id}/waybills`, newest first. */

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { PositioningService } from './positioning.service';
 import type { createPositionsRetention } from './positions-retention';
 import type { TrackerIngestService } from './tracker-ingest.service';
-import { warmUpThinning } from './track-hours';
+import { warmUpThinning } from './track-thinning';
 import { createTrackerServer } from './tracker-server';
 
 /**
@@ -22,8 +22,9 @@ export function registerPositioningLifecycle(
     retention.start();
     positioning.trackHours.start();
     // ~0.1 s of start-up so a replay right after a restart is not thinned by unoptimized code;
-    // not in tests, where hundreds of apps start and none replays a day.
-    if (config.env !== 'test') warmUpThinning();
+    // not in tests, where hundreds of apps start and none replays a day. Worker threads warm
+    // themselves up (track-worker.ts).
+    if (config.env !== 'test' && positioning.trackHours.threads === 0) warmUpThinning();
     const port = config.positioning.trackerPort;
     if (port !== undefined) {
       tracker = await createTrackerServer(ingest, app.log);

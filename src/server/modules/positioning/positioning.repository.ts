@@ -1,13 +1,14 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { rawRows } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { TrackerEventsTable, TrackerPositionsTable, TrackerTrackHoursTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
+import { toTrackRows } from './track-thinning';
 import type { TrackRow } from './tracks';
 
 export type { TrackRow };
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 export type LastPositionRow = Selectable<UnitLastPositionsTable>;
 export type PositionValues = Omit<Insertable<TrackerPositionsTable>, 'id'>;
 export type EventValues = Omit<Insertable<TrackerEventsTable>, 'id' | 'created_at'>;
@@ -150,10 +151,11 @@ export type LocationRow = NonNullable<Awaited<ReturnType<typeof locationOf>>>;
 /**
  * A unit's reports from `from` up to `to` (inclusive, or exclusive with `{ before: true }`), oldest
  * first, read from the covering index (unit_id, device_time, company_id, latitude, …) alone. The hot
- * read of replays (17,280 reports a unit-day): rows come from the driver as arrays (`rawRows`).
+ * read of replays (17,280 reports a unit-day), compiled here and run with rows as arrays
+ * (`rawRows`) by `trackOf` on this thread or by a thinning worker (track-workers.ts).
  */
-export async function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}): Promise<TrackRow[]> {
-  const query = db
+export function trackQuery(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}) {
+  return db
     .selectFrom('tracker_positions')
     .select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing'])
     .where('unit_id', '=', unitId)
@@ -162,8 +164,11 @@ export async function trackOf(db: Db, scope: TenantScope, unitId: number, from: 
     .where('device_time', options.before ? '<' : '<=', to)
     .orderBy('device_time')
     .compile();
-  const rows = await rawRows(db, query);
-  return rows.map((row) => ({ latitude: row[0] as number, longitude: row[1] as number, device_time: row[2] as string, speed_kmh: row[3] as number | null, bearing: row[4] as number | null }));
+}
+
+/** The reports of `trackQuery`, read on this thread. */
+export async function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}): Promise<TrackRow[]> {
+  return toTrackRows(await rawRows(db, trackQuery(db, scope, unitId, from, to, options)));
 }
 
 /** How many reports a unit has in [from, before), counted on the covering index. */

@@ -18,6 +18,7 @@ import { distanceM } from './geo';
 import * as repository from './positioning.repository';
 import { motionStatus } from './positioning.status';
 import { createTrackHours } from './track-hours';
+import type { Thinner } from './track-workers';
 import { findStops, trackPoints } from './tracks';
 
 export type PositioningService = ReturnType<typeof createPositioningService>;
@@ -44,10 +45,10 @@ function rangeOf(query: { from: string; to: string }) {
 }
 
 /** The reads of the positioning service: last positions, tracks, replays, stops and events. */
-export function createPositioningService(deps: { db: Kysely<Database>; settings: PositioningSettings; logger: { error(obj: object, msg: string): void }; now?: () => Date }) {
+export function createPositioningService(deps: { db: Kysely<Database>; settings: PositioningSettings; logger: { error(obj: object, msg: string): void }; now?: () => Date; thinner?: Thinner }) {
   const { db, settings } = deps;
   const now = deps.now ?? (() => new Date());
-  const trackHours = createTrackHours({ db, logger: deps.logger, now });
+  const trackHours = createTrackHours({ db, logger: deps.logger, now, ...(deps.thinner ? { thinner: deps.thinner } : {}) });
 
   /** A unit's track over the range: simplified from the stored hours, or every report as it came. */
   async function trackFor(scope: TenantScope, unit: { unit_id: number; company_id: number }, range: { from: string; to: string }, simplify: boolean) {

@@ -5,7 +5,8 @@ import { createBackgroundTasks } from '../../lib/background-tasks';
 import { createPeriodicTask } from '../../lib/periodic-task';
 import { type TenantScope, deviceScope, systemScope } from '../../tenancy';
 import * as repository from './positioning.repository';
-import { trackPoints } from './tracks';
+import { type StoredPoint, fromStored, toStored } from './track-thinning';
+import { type Thinner, inThreadThinner } from './track-workers';
 
 const HOUR_MS = 3600_000;
 /**
@@ -17,12 +18,6 @@ const BUILD_LOOKBACK_HOURS = 3;
 const BUILD_FIRST_LOOKBACK_HOURS = 24;
 const BUILD_UNITS_PER_COMMIT = 50;
 
-/** A stored point: `[latitude, longitude, device_time, speed_kmh, bearing]`. */
-type StoredPoint = [number, number, string, number | null, number | null];
-
-const toStored = (point: TrackPoint): StoredPoint => [point.latitude, point.longitude, point.t, point.speed_kmh, point.bearing];
-const fromStored = ([latitude, longitude, t, speed_kmh, bearing]: StoredPoint): TrackPoint => ({ latitude, longitude, t, speed_kmh, bearing });
-
 /**
  * Where a range [from, to] (both inclusive, ISO) meets whole UTC hours that have already closed
  * at `now`: [first, last) in epoch ms, or null when no such hour lies wholly inside.
@@ -31,45 +26,6 @@ export function closedHoursIn(fromMs: number, toMs: number, nowMs: number): { fi
   const first = Math.ceil(fromMs / HOUR_MS) * HOUR_MS;
   const last = Math.min(Math.floor((toMs + 1) / HOUR_MS), Math.floor(nowMs / HOUR_MS)) * HOUR_MS;
   return last > first ? { first, last } : null;
-}
-
-/** Reports (oldest first) cut into UTC hours, each simplified on its own; hours without reports are absent. */
-export function simplifyByHour(rows: readonly repository.TrackRow[]): { hourStart: string; reportCount: number; points: TrackPoint[] }[] {
-  const hours: { hourStart: string; reportCount: number; points: TrackPoint[] }[] = [];
-  let start = 0;
-  while (start < rows.length) {
-    const hour = Math.floor(Date.parse(rows[start]!.device_time) / HOUR_MS);
-    // Times are ISO 8601 UTC on both databases: the hour is the first 13 characters, compared
-    // without parsing 17,280 dates a day.
-    const key = rows[start]!.device_time.slice(0, 13);
-    let end = start + 1;
-    while (end < rows.length && rows[end]!.device_time.startsWith(key)) end += 1;
-    const slice = rows.slice(start, end);
-    hours.push({ hourStart: new Date(hour * HOUR_MS).toISOString(), reportCount: slice.length, points: trackPoints(slice, true) });
-    start = end;
-  }
-  return hours;
-}
-
-/**
- * Thins a made-up day of 5-second reports a few times, so that the code of a replay's first read
- * is already compiled by V8's optimizing tier: right after a start the same thinning ran 3–5 times
- * slower than warm (64–118 ms against 20–30 ms for ten unit-days). Nothing is read or stored.
- */
-export function warmUpThinning(rounds = 3): number {
-  const start = Date.UTC(2026, 0, 1);
-  const rows: repository.TrackRow[] = Array.from({ length: 17_280 }, (_, i) => ({
-    latitude: 19.43 + Math.sin(i / 40) * 0.01,
-    longitude: -99.2 + i * 1e-5,
-    device_time: new Date(start + i * 5000).toISOString(),
-    speed_kmh: i % 240 < 30 ? 0 : 30,
-    bearing: (i * 7) % 360,
-  }));
-  let points = 0;
-  for (let round = 0; round < rounds; round += 1) {
-    for (const hour of simplifyByHour(rows)) points += JSON.stringify(hour.points.map(toStored)).length > 0 ? hour.points.length : 0;
-  }
-  return points;
 }
 
 /**
@@ -84,8 +40,10 @@ export function warmUpThinning(rounds = 3): number {
  * (a tracker emptying its buffer) or the retention sweep changes the count, and the hours are
  * simplified again from the reports and stored again, after the answer has gone.
  */
-export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(obj: object, msg: string): void }; now: () => Date }) {
+export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(obj: object, msg: string): void }; now: () => Date; thinner?: Thinner }) {
   const { db, now } = deps;
+  // Reading and thinning reports: on worker threads when the server has them (track-workers.ts).
+  const thinner = deps.thinner ?? inThreadThinner(db);
   const background = createBackgroundTasks(deps.logger);
   let builds = 0;
   const builder = createPeriodicTask({
@@ -110,11 +68,10 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
         return { total: count, points: stored.flatMap((hour) => (JSON.parse(hour.points) as StoredPoint[]).map(fromStored)) };
       }
     }
-    const rows = await repository.trackOf(db, scope, unitId, first, last, { before: true });
-    if (rows.length === 0 && stored.length === 0) return { total: 0, points: [] };
-    const hours = simplifyByHour(rows);
+    const { total, hours } = await thinner.hours(repository.trackQuery(db, scope, unitId, first, last, { before: true }));
+    if (total === 0 && stored.length === 0) return { total: 0, points: [] };
     const values = hours.map((hour) => ({ unit_id: unitId, company_id: companyId, hour_start: hour.hourStart, report_count: hour.reportCount, points: JSON.stringify(hour.points.map(toStored)) }));
-    return { total: rows.length, points: hours.flatMap((hour) => hour.points), save: (trx) => repository.replaceTrackHours(trx, scope, unitId, first, last, values) };
+    return { total, points: hours.flatMap((hour) => hour.points), save: (trx) => repository.replaceTrackHours(trx, scope, unitId, first, last, values) };
   }
 
   /**
@@ -155,27 +112,25 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
     /** The simplified track of a unit over [from, to] (inclusive), and how many reports it stands for. */
     async simplified(scope: TenantScope, unit: { unitId: number; companyId: number }, from: string, to: string): Promise<{ total: number; points: TrackPoint[] }> {
       const hours = closedHoursIn(Date.parse(from), Date.parse(to), now().getTime());
-      if (!hours) {
-        const rows = await repository.trackOf(db, scope, unit.unitId, from, to);
-        return { total: rows.length, points: trackPoints(rows, true) };
-      }
+      if (!hours) return thinner.track(repository.trackQuery(db, scope, unit.unitId, from, to));
       const first = new Date(hours.first).toISOString();
       const last = new Date(hours.last).toISOString();
-      // The three reads at once: on PostgreSQL they run on separate connections of the pool.
+      // The three reads at once: on separate worker threads, or on PostgreSQL separate connections of the pool.
+      const none = { total: 0, points: [] };
       const [head, middle, tail] = await Promise.all([
-        hours.first > Date.parse(from) ? repository.trackOf(db, scope, unit.unitId, from, first, { before: true }) : [],
+        hours.first > Date.parse(from) ? thinner.track(repository.trackQuery(db, scope, unit.unitId, from, first, { before: true })) : none,
         hoursOf(scope, unit.unitId, unit.companyId, first, last),
-        hours.last <= Date.parse(to) ? repository.trackOf(db, scope, unit.unitId, last, to) : [],
+        hours.last <= Date.parse(to) ? thinner.track(repository.trackQuery(db, scope, unit.unitId, last, to)) : none,
       ]);
       const save = middle.save;
       if (save) background.later('guardar recorridos simplificados por hora', () => db.transaction().execute(save));
-      return {
-        total: head.length + middle.total + tail.length,
-        points: [...trackPoints(head, true), ...middle.points, ...trackPoints(tail, true)],
-      };
+      return { total: head.total + middle.total + tail.total, points: [...head.points, ...middle.points, ...tail.points] };
     },
 
     storeClosedHours,
+
+    /** Worker threads reading and thinning tracks (0: the main thread does). */
+    threads: thinner.threads,
 
     /** Every few minutes, the hours that closed lately are stored (see storeClosedHours). */
     start: () => builder.start(),
@@ -183,10 +138,11 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
     /** Hours a replay left to store are stored (tests). */
     idle: () => background.idle(5000),
 
-    /** The builder stops and stored hours being written finish (shutdown). */
+    /** The builder stops, stored hours being written finish, and the thinning workers end (shutdown). */
     async stop() {
       await builder.stop();
       await background.idle(5000);
+      await thinner.stop();
     },
   };
 }

@@ -1,19 +1,25 @@
 import type { Kysely } from 'kysely';
 import { REVISION_ASSET_KIND_LABELS, REVISION_STATUS_LABELS, type RevisionAssetKind, type RevisionStatus, revisionOrderReference } from '../../../shared/contracts/revision-orders';
 import type { Database } from '../../db/schema';
+import type { Principal } from '../../principal';
 import { flatten, keysetBatches } from '../../lib/report-writers';
 import { defineReportKind } from '../reports/reports.registry';
 import * as repository from './revision-orders.repository';
 
 const when = (iso: string | null) => (iso ? new Date(iso) : null);
 
-/** `revision-orders`: every revision order of a company with its answer counts, in keyset pages of 500. */
-export function revisionOrdersReport(db: Kysely<Database>) {
+/**
+ * `revision-orders`: every revision order of a company with its answer counts, in keyset pages of
+ * 500. Support's, as the screen and the tickets report: the role, or the company's
+ * `soporte-tecnico` department (`isAgent`).
+ */
+export function revisionOrdersReport(db: Kysely<Database>, isAgent: (principal: Principal, companyId: number) => Promise<boolean>) {
   return defineReportKind<repository.RevisionReportRow>({
     kind: 'revision-orders',
     fileStem: 'ordenes-revision',
     sheetName: 'Órdenes de revisión',
     permission: 'revision-orders.manage',
+    mayGenerate: isAgent,
     columns: [
       { header: 'referencia', value: (row) => revisionOrderReference(row.number), width: 12 },
       { header: 'plantilla', value: (row) => row.template_name, width: 28 },

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { prefixUpperBound, termsOf } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
-import type { Db } from '../logistics/logistics.repository';
+import type { Db } from '../../db/schema';
 import type { ChecklistTemplatesTable, RevisionItemsTable, RevisionOrdersTable } from './revision-orders.tables';
 
 export type TemplateRow = Selectable<ChecklistTemplatesTable>;
@@ -76,8 +77,26 @@ export interface RevisionOrderFilter {
   status?: string | undefined;
   assetKind?: string | undefined;
   templateId?: number | undefined;
-  /** Normalized words; each must begin a word of the reference or the asset. */
+  /** Normalized words, longest first; each must begin a word of the reference, the asset or the template name. */
   words: string[];
+}
+
+/**
+ * The orders whose search text has a word beginning with each of `words`: the first (longest) is a
+ * range of the (company_id, term, search_text, revision_order_id) index, the others are checked on
+ * the entry's text — no order read (the tickets' matchingTerms).
+ */
+function matchingOrderIds(db: Db, scope: TenantScope, companyIds: readonly number[] | null, words: readonly string[]) {
+  const [first, ...others] = words as [string, ...string[]];
+  let terms = db
+    .selectFrom('revision_order_search_terms as t')
+    .select('t.revision_order_id')
+    .where('t.term', '>=', first)
+    .where('t.term', '<', prefixUpperBound(first))
+    .where(inScope(scope, 't.company_id'));
+  if (companyIds !== null) terms = terms.where('t.company_id', 'in', [...companyIds, 0]);
+  for (const word of others) terms = terms.where(sql<string>`' ' || t.search_text`, 'like', `% ${word}%`);
+  return terms;
 }
 
 export async function pageOfOrders(db: Db, scope: TenantScope, filter: RevisionOrderFilter, limit: number, offset: number) {
@@ -95,7 +114,10 @@ export async function pageOfOrders(db: Db, scope: TenantScope, filter: RevisionO
     if (filter.status) query = query.where('revision_orders.status', '=', filter.status);
     if (filter.assetKind) query = query.where('revision_orders.asset_kind', '=', filter.assetKind);
     if (filter.templateId !== undefined) query = query.where('revision_orders.template_id', '=', filter.templateId);
-    for (const word of filter.words) query = query.where(sql<string>`' ' || revision_orders.search_text`, 'like', `% ${word}%`);
+    if (filter.words.length) {
+      const searched = companyIds === null ? null : [...companyIds, ...inspectorIn];
+      query = query.where('revision_orders.id', 'in', matchingOrderIds(db, scope, searched, filter.words));
+    }
     return query;
   };
   const ids = await filtered().select('revision_orders.id').orderBy('revision_orders.scheduled_at', 'desc').orderBy('revision_orders.id', 'desc').limit(limit).offset(offset).execute();
@@ -133,8 +155,12 @@ export async function nextNumber(db: Db, companyId: number): Promise<number> {
   return Number(row?.max ?? 0) + 1;
 }
 
+/** A new order and its search words (an order's search text never changes after). */
 export async function insertOrder(db: Db, values: Omit<Insertable<RevisionOrdersTable>, 'id'>): Promise<number> {
-  return (await db.insertInto('revision_orders').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  const id = (await db.insertInto('revision_orders').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  const terms = termsOf(values.search_text).map((term) => ({ revision_order_id: id, company_id: values.company_id, term, search_text: values.search_text }));
+  if (terms.length) await db.insertInto('revision_order_search_terms').values(terms).execute();
+  return id;
 }
 
 /** Changes an order only if it is still in `fromStatus` (when given): two people acting at once do not both win. */

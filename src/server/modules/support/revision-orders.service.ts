@@ -21,7 +21,7 @@ import {
   type updateRevisionOrderInputSchema,
 } from '../../../shared/contracts/revision-orders';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { retryOnUniqueViolation } from '../../db/errors';
 import { forbidden, invalid, notFound } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import { type Principal, assertCompanyVisible } from '../../principal';
@@ -229,42 +229,37 @@ export function createRevisionOrdersService(deps: {
       await checkInspector(companyId, input.inspector_id);
       const items = JSON.parse(template.items) as ChecklistItem[];
       const at = now().toISOString();
-      let id = 0;
       // Two orders at once may read the same next number: the unique index refuses the second, which takes the next.
-      for (let attempt = 1; id === 0; attempt++) {
-        try {
-          id = await db.transaction().execute(async (trx) => {
-            const number = await repository.nextNumber(trx, companyId);
-            const newId = await repository.insertOrder(trx, {
-              company_id: companyId,
-              number,
-              template_id: template.id,
-              template_name: template.name,
-              asset_kind: input.asset_kind,
-              asset_id: input.asset_kind === 'equipment' ? null : input.asset_id!,
-              asset_label: label,
-              inspector_id: input.inspector_id ?? null,
-              scheduled_at: new Date(input.scheduled_at).toISOString(),
-              status: 'scheduled',
-              notes: input.notes ?? null,
-              search_text: searchTextOf(revisionOrderReference(number), String(number), label, template.name),
-              started_at: null,
-              completed_at: null,
-              created_by: principal.userId,
-              created_at: at,
-              updated_at: at,
-            });
-            // The snapshot: the order keeps these rows whatever happens to the template later.
-            await repository.insertItems(
-              trx,
-              items.map((item, index) => ({ company_id: companyId, revision_order_id: newId, position: index + 1, section: item.section, label: item.label, hint: item.hint, result: null, note: null, service_order_id: null, answered_by: null, answered_at: null })),
-            );
-            return newId;
+      const id = await retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const number = await repository.nextNumber(trx, companyId);
+          const newId = await repository.insertOrder(trx, {
+            company_id: companyId,
+            number,
+            template_id: template.id,
+            template_name: template.name,
+            asset_kind: input.asset_kind,
+            asset_id: input.asset_kind === 'equipment' ? null : input.asset_id!,
+            asset_label: label,
+            inspector_id: input.inspector_id ?? null,
+            scheduled_at: new Date(input.scheduled_at).toISOString(),
+            status: 'scheduled',
+            notes: input.notes ?? null,
+            search_text: searchTextOf(revisionOrderReference(number), String(number), label, template.name),
+            started_at: null,
+            completed_at: null,
+            created_by: principal.userId,
+            created_at: at,
+            updated_at: at,
           });
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 5) throw error;
-        }
-      }
+          // The snapshot: the order keeps these rows whatever happens to the template later.
+          await repository.insertItems(
+            trx,
+            items.map((item, index) => ({ company_id: companyId, revision_order_id: newId, position: index + 1, section: item.section, label: item.label, hint: item.hint, result: null, note: null, service_order_id: null, answered_by: null, answered_at: null })),
+          );
+          return newId;
+        }),
+      );
       const order = await detail(principal, id);
       effects.emit(workOrderOf(order), 'created', at);
       effects.assigned(workOrderOf(order), principal.userId);

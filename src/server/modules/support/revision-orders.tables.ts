@@ -36,6 +36,14 @@ export interface RevisionOrdersTable {
   updated_at: Generated<string>;
 }
 
+/** A word of an order's search_text, with that text (migration 2026_11_28_1300_revision_order_search_terms; the tickets' shape). */
+export interface RevisionOrderSearchTermsTable {
+  revision_order_id: number;
+  company_id: number;
+  term: string;
+  search_text: string;
+}
+
 export interface RevisionItemsTable {
   id: Generated<number>;
   company_id: number;

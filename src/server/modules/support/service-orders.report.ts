@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderStatus, serviceOrderReference } from '../../../shared/contracts/service-orders';
 import { ticketReference } from '../../../shared/contracts/support';
 import type { Database } from '../../db/schema';
+import type { Principal } from '../../principal';
 import { flatten, keysetBatches } from '../../lib/report-writers';
 import { defineReportKind } from '../reports/reports.registry';
 import * as repository from './service-orders.repository';
@@ -12,13 +13,16 @@ const when = (iso: string | null) => (iso ? new Date(iso) : null);
 /**
  * `service-orders`: every service order of a company, one row each, read in keyset pages of 500
  * (the file streams). Parts are not listed (a row per order); labour is in hours for a sheet.
+ * Support's, as the screen and the tickets report: the role, or the company's `soporte-tecnico`
+ * department (`isAgent`).
  */
-export function serviceOrdersReport(db: Kysely<Database>) {
+export function serviceOrdersReport(db: Kysely<Database>, isAgent: (principal: Principal, companyId: number) => Promise<boolean>) {
   return defineReportKind<repository.ServiceOrderRow>({
     kind: 'service-orders',
     fileStem: 'ordenes-de-servicio',
     sheetName: 'Órdenes de servicio',
     permission: 'reports.service-orders',
+    mayGenerate: isAgent,
     columns: [
       { header: 'referencia', value: (row) => serviceOrderReference(row.number), width: 12 },
       { header: 'título', value: (row) => row.title, width: 40 },

@@ -1,8 +1,7 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, type Updateable, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { prefixUpperBound, termsOf } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
-import type { Db } from '../logistics/logistics.repository';
 import type { ServiceOrderPartsTable, ServiceOrdersTable } from './service-orders.tables';
 
 export type ServiceOrderRow = Selectable<ServiceOrdersTable> & {

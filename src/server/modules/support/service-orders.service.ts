@@ -18,51 +18,23 @@ import {
   serviceOrderReference,
   type updateServiceOrderInputSchema,
 } from '../../../shared/contracts/service-orders';
-import { ticketReference } from '../../../shared/contracts/support';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors';
 import { forbidden, invalid, notFound } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import { type Principal, assertCompanyVisible } from '../../principal';
 import { type TenantScope, scopeOf } from '../../tenancy';
 import { field } from '../logistics/logistics.common';
 import type { ServiceOrderAccess } from './service-orders.access';
+import { personName, toPart, toPartValues, toServiceOrder } from './service-orders.mapping';
 import * as repository from './service-orders.repository';
 import type { ServiceOrderEffects, WorkOrderLike } from './work-orders.effects';
 import { type SignedContent, createVerificationTokens, fingerprintOf, roundStrokes, tokenHashOf } from './service-orders.signature';
 
-const personName = (name: string | null, surname: string | null) => [name, surname].filter(Boolean).join(' ');
-const person = (id: number | null, name: string | null, surname: string | null) => (id === null ? null : { id, name: personName(name, surname) });
-const toPart = (part: { description: string; quantity_milli: number; unit: string }): ServiceOrderPart => ({ description: part.description, quantity: part.quantity_milli / 1000, unit: part.unit });
-const toPartValues = (parts: readonly ServiceOrderPart[]) => parts.map((part) => ({ description: part.description, quantity_milli: Math.round(part.quantity * 1000), unit: part.unit }));
 const searchTextFor = (title: string, location: string, number: number) => searchTextOf(title, location, serviceOrderReference(number), String(number));
 /** A new order: no signature yet; `insert` writes its search text with its number. */
 const UNSIGNED = { search_text: '', receiver_name: null, signature_strokes: null, signed_at: null, signed_by: null, fingerprint: null, verification_token_hash: null } as const;
 const workOrderOf = (order: ServiceOrder): WorkOrderLike => ({ ...order, assignee_id: order.technician?.id ?? null });
-
-export function toServiceOrder(row: repository.ServiceOrderRow): ServiceOrder {
-  return {
-    id: row.id,
-    company_id: row.company_id,
-    reference: serviceOrderReference(row.number),
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    scheduled_at: row.scheduled_at,
-    technician: person(row.technician_id, row.technician_name, row.technician_surname),
-    status: row.status as ServiceOrderStatus,
-    labour_minutes: row.labour_minutes,
-    ticket: row.ticket_id === null || row.ticket_number === null ? null : { id: row.ticket_id, reference: ticketReference(row.ticket_number) },
-    revision_order_id: row.revision_order_id,
-    revision_item_id: row.revision_item_id,
-    created_by: person(row.created_by, row.creator_name, row.creator_surname),
-    receiver_name: row.receiver_name,
-    signed_at: row.signed_at,
-    signed_by: person(row.signed_by, row.signer_name, row.signer_surname),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
 
 /** One failed item of a revision order, as engineer B's service hands it over. */
 export interface RevisionItemWork {
@@ -137,21 +109,19 @@ export function createServiceOrdersService(deps: {
 
   /** Inserts one order with the next number of its company (a racing insert takes the one after). */
   async function insert(values: repository.ServiceOrderValues, parts: readonly ServiceOrderPart[], at: string): Promise<number> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction().execute(async (trx) => {
+    return retryOnUniqueViolation(
+      () =>
+        db.transaction().execute(async (trx) => {
           const number = await repository.nextNumber(trx, values.company_id);
           const search_text = searchTextFor(values.title, values.location, number);
           const id = await repository.insertServiceOrder(trx, { ...values, number, search_text }, at);
           await repository.replaceParts(trx, id, values.company_id, toPartValues(parts));
           await repository.replaceTerms(trx, id, values.company_id, search_text);
           return id;
-        });
-      } catch (error) {
-        // Only the number may race here; the revision item's uniqueness is the caller's to read.
-        if (!isUniqueViolation(error) || attempt >= 5 || values.revision_item_id != null) throw error;
-      }
-    }
+        }),
+      // Only the number may race here; the revision item's uniqueness is the caller's to read.
+      { retryable: (error) => isUniqueViolation(error) && values.revision_item_id == null },
+    );
   }
 
   async function list(principal: Principal, query: z.output<typeof serviceOrderListQuerySchema>, companyId: number | undefined): Promise<ServiceOrderPage> {

@@ -1,5 +1,8 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ServiceOrderPart, SignatureStrokes } from '../../../shared/contracts/service-orders';
+import { createVerificationTokens as verificationTokensFor } from '../../lib/verification-links';
+
+export { tokenHashOf } from '../../lib/verification-links';
 
 /**
  * What a signature seals, and the public link that proves it.
@@ -7,10 +10,8 @@ import type { ServiceOrderPart, SignatureStrokes } from '../../../shared/contrac
  * The fingerprint is SHA-256 over a canonical JSON of the signed content (the order as it was
  * signed, its parts and the strokes), so a printed copy can be compared with the server's.
  *
- * The verification token is derived, not drawn: HMAC-SHA-256 of the order id and its signing
- * instant under a key of its own (from APP_KEY). It is as unguessable as a random token to anyone
- * without the key, yet the PDF can print the same link every time it is downloaded while the
- * database keeps only the token's SHA-256 (a database dump does not hand out links).
+ * The verification token is derived from the order id and its signing instant
+ * (lib/verification-links: the same link on every PDF, only its SHA-256 stored).
  */
 
 export interface SignedContent {
@@ -50,9 +51,4 @@ export function fingerprintOf(content: SignedContent): string {
 /** Points rounded to a tenth of a box unit: finer than any screen draws, and a smaller row. */
 export const roundStrokes = (strokes: SignatureStrokes): SignatureStrokes => strokes.map((stroke) => stroke.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as [number, number]));
 
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function createVerificationTokens(appKey: string) {
-  const key = createHmac('sha256', appKey).update('plataforma:service-order-verification').digest();
-  return (orderId: number, signedAt: string) => createHmac('sha256', key).update(`${orderId}:${signedAt}`).digest('base64url');
-}
+export const createVerificationTokens = (appKey: string) => verificationTokensFor(appKey, 'service-order');

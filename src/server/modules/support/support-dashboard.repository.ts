@@ -1,6 +1,6 @@
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { type TenantScope, inScope } from '../../tenancy';
-import type { Db } from '../logistics/logistics.repository';
+import type { Db } from '../../db/schema';
 
 /*
  * The support dashboard's aggregates: each is one grouped query over a range of one company's

@@ -1,5 +1,5 @@
 import { type TenantScope, inScope } from '../../tenancy';
-import type { Db } from '../logistics/logistics.repository';
+import type { Db } from '../../db/schema';
 
 export function policiesOf(db: Db, scope: TenantScope, companyId: number) {
   return db

@@ -19,7 +19,7 @@ import {
   type updateTicketInputSchema,
 } from '../../../shared/contracts/support';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { retryOnUniqueViolation } from '../../db/errors';
 import { forbidden, invalid } from '../../errors';
 import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
 import { type Principal, assertCompanyVisible, canIn } from '../../principal';
@@ -181,22 +181,17 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
       // Two tickets at once may read the same next number: the unique (company, number) index
       // refuses the second, which takes the next one.
       const company = await sla.companySla(companyId);
-      let id = 0;
-      for (let attempt = 1; id === 0; attempt++) {
-        try {
-          id = await db.transaction().execute(async (trx) => {
-            const number = await repository.nextNumber(trx, companyId);
-            const search_text = searchTextOf(input.subject, ticketReference(number), String(number));
-            const newId = await repository.insertTicket(trx, { ...values, number, search_text }, at);
-            await repository.replaceTerms(trx, newId, companyId, search_text);
-            await repository.insertStatusEvent(trx, { company_id: companyId, ticket_id: newId, from_status: null, to_status: 'new', at, by_user_id: principal.userId });
-            await sla.store(trx, [newId], company, at);
-            return newId;
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 5) throw error;
-        }
-      }
+      const id = await retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const number = await repository.nextNumber(trx, companyId);
+          const search_text = searchTextOf(input.subject, ticketReference(number), String(number));
+          const newId = await repository.insertTicket(trx, { ...values, number, search_text }, at);
+          await repository.replaceTerms(trx, newId, companyId, search_text);
+          await repository.insertStatusEvent(trx, { company_id: companyId, ticket_id: newId, from_status: null, to_status: 'new', at, by_user_id: principal.userId });
+          await sla.store(trx, [newId], company, at);
+          return newId;
+        }),
+      );
       const { row } = await access.visible(principal, id);
       effects.emit(row, 'created', at);
       for (const agentId of await access.agentsOf(companyId)) {

@@ -9,8 +9,14 @@ import * as repository from './tickets.repository';
 import type { TicketSla } from './tickets.sla';
 
 const CLOCK_NAMES = { firstResponse: 'primera respuesta', resolution: 'resolución' } as const;
-/** Tickets recomputed and told between two turns of the event loop. */
-const CHUNK = 50;
+/**
+ * Tickets recomputed and claimed per transaction. Small: on SQLite a transaction holds the one
+ * connection, so requests wait for it (bench/support.mjs: chunks of 50 pushed request p95 from 42
+ * to 58 ms while 500 notices went out).
+ */
+const CHUNK = 10;
+/** A turn of the event loop (a macrotask: SQLite answers synchronously, so awaiting it alone lets no request in). */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /** The clocks counting now, with their names. */
@@ -98,6 +104,7 @@ export function createSlaSweep(deps: {
               const won = await repository.claimSlaNotices(trx, ids, kind, now);
               return { claimed: fresh.rows.filter((row) => won.has(row.id)), clocks: fresh.clocks };
             });
+            await yieldToRequests();
             for (const row of claimed) {
               // The ticket entered (or moved in) «Por vencer» whether or not its e-mail goes out.
               changed(row, now);
@@ -108,9 +115,9 @@ export function createSlaSweep(deps: {
                 // Claimed and not delivered: reported, not retried (a repeated notice is worse than a lost e-mail).
                 onError(error);
               }
+              // Each notice is a notification, its unread count and an e-mail: requests get a turn between two.
+              await yieldToRequests();
             }
-            // SQLite answers synchronously: without a macrotask turn, requests would wait for the whole batch.
-            await new Promise((resolve) => setImmediate(resolve));
           }
         }
         if (batch.length < batchSize) break;

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { type BusinessCalendar as EngineCalendar, addBusinessMs } from '../../../shared/business-calendar';
 import type { SlaClockView, TicketSla as TicketSlaView } from '../../../shared/contracts/support';
 import { SLA_WARNING_RATIO, type SlaClock, type SlaClocks, type SlaTargets, type SlaTicketStatus, computeSlaClocks } from '../../../shared/sla-clock';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { systemScope } from '../../tenancy';
-import type { Db } from '../logistics/logistics.repository';
 import { readSupportSettings } from './support-settings.service';
 import * as repository from './tickets.repository';
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { businessTimeOf } from '../../../shared/business-time';
@@ -6,7 +5,6 @@ import { LOGISTICS_PER_PAGE } from '../../../shared/contracts/logistics-common';
 import {
   type BoardingResult,
   type DriverAssignments,
-  type ItineraryItem,
   type Passenger,
   type PassengerList,
   TOUR_STATUS_LABELS,
@@ -23,7 +21,7 @@ import {
 import { isoNow } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { pageFrom, queryWords, searchTextOf } from '../../lib/search-text';
+import { pageFrom, queryWords } from '../../lib/search-text';
 import { type Principal, assertCanIn, canIn } from '../../principal';
 import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
 import type { CompaniesService } from '../companies/companies.service';
@@ -31,6 +29,7 @@ import type { EmployeesService } from '../employees/employees.service';
 import { companyForCreate, field, keyConflict, listScope } from '../logistics/logistics.common';
 import type { UnitsService } from '../logistics/units.service';
 import * as repository from './tours.repository';
+import { itineraryOf, newTicketCode, searchText, toIso, toPassenger } from './tours.values';
 
 export type ToursService = ReturnType<typeof createToursService>;
 
@@ -38,37 +37,6 @@ const NOT_FOUND = 'No encontramos ese tour.';
 const PASSENGER_NOT_FOUND = 'No encontramos ese pasajero en este tour.';
 const NOT_THIS_TOUR = 'Ese boleto no es de este tour.';
 const seatTaken = (seat: number) => `El asiento ${seat} ya está ocupado en este tour.`;
-
-/** Crockford base32 (no I, L, O, U): a code read aloud or typed from paper is not misread. */
-const TICKET_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** 16 symbols of 5 bits: 80 random bits, not guessable by scanning codes at the door. */
-export function newTicketCode(): string {
-  const bytes = randomBytes(16);
-  let code = '';
-  for (const byte of bytes) code += TICKET_ALPHABET[byte & 31];
-  return code;
-}
-
-const toIso = (value: string) => new Date(value).toISOString();
-const itineraryOf = (text: string | null): ItineraryItem[] => (text ? (JSON.parse(text) as ItineraryItem[]) : []);
-const searchText = (row: { name: string; departure_point: string | null; guide_name: string | null }) => searchTextOf(row.name, row.departure_point, row.guide_name);
-
-function toPassenger(row: repository.PassengerRow): Passenger {
-  return {
-    id: row.id,
-    tour_id: row.tour_id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    seat: row.seat,
-    status: row.status as Passenger['status'],
-    ticket_code: row.ticket_code,
-    boarded_at: row.boarded_at,
-    notes: row.notes,
-    created_at: row.created_at,
-  };
-}
 
 /**
  * Tours and their passengers. A tour runs on a unit of its company (a bus preferably) with a

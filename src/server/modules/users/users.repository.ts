@@ -78,6 +78,12 @@ export interface RoleAssignment {
 }
 
 /** Every role a user holds: global ones first, then by company, each in ROLE_SLUGS order. */
+/** The companies (of the scope) where the user is a fleet driver: a linked employee with a licence (`is_driver`). */
+export async function driverCompanyIdsOf(db: Db, scope: TenantScope, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('employees').select('company_id').distinct().where('user_id', '=', userId).where('is_driver', '=', 1).where(inScope(scope, 'company_id')).orderBy('company_id').execute();
+  return rows.map((row) => row.company_id);
+}
+
 export function roleAssignmentsOf(db: Db, userId: number) {
   return db
     .selectFrom('role_assignments')
@@ -159,6 +165,26 @@ export async function registeredUserCounts(
     .groupBy(month)
     .execute();
   return { totals, byMonth };
+}
+
+/** Open accounts in all, and per role slug the open accounts holding it anywhere (public statistics). */
+export async function registeredUsersByRole(db: Db) {
+  const [total, rows] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('role_assignments')
+      .innerJoin('roles', 'roles.id', 'role_assignments.role_id')
+      .innerJoin('users', 'users.id', 'role_assignments.user_id')
+      .select(['roles.slug', (eb) => eb.fn.count<number>('users.id').distinct().as('n')])
+      .where('users.deleted_at', 'is', null)
+      .groupBy('roles.slug')
+      .execute(),
+  ]);
+  return { total: Number(total.n), byRole: new Map(rows.map((row) => [row.slug, Number(row.n)])) };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   assignRolesInputSchema,
   currentUserSchema,
   deleteUserQuerySchema,
+  publicRegisteredUsersSchema,
   registeredUsersStatsSchema,
   updateUserInputSchema,
   userSchema,
@@ -147,17 +148,28 @@ export function usersRoutes(users: UsersService) {
       (request) => users.companiesOfUser(principalOf(request), request.params.id),
     );
 
-    api.get(
+  };
+}
+
+/**
+ * `GET /statistics/registered-users`: with a bearer token (then it must be valid), the signed-in
+ * statistics (totals and months; super admin: the platform, company admin: their companies);
+ * without one, the public counts by role that the public pages show.
+ */
+export function registeredUsersStatisticsRoutes(users: UsersService) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
       '/statistics/registered-users',
       {
+        onRequest: (request, reply, done) => (request.headers.authorization ? app.authenticate(request, reply, done) : done()),
         schema: {
           tags: ['users'],
-          summary: 'Usuarios registrados: totales y por mes',
-          security,
-          response: { 200: registeredUsersStatsSchema },
+          summary: 'Usuarios registrados: con sesión, totales y por mes; sin sesión, cuántos hay por rol (público)',
+          security: [{ bearer: [] }, {}],
+          response: { 200: z.union([registeredUsersStatsSchema, publicRegisteredUsersSchema]) },
         },
       },
-      (request) => users.registeredUsersStats(principalOf(request)),
+      (request) => (request.principal ? users.registeredUsersStats(request.principal) : users.publicRegisteredUsers()),
     );
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Service } from '../../../shared/contracts/common';
 import type {
   CurrentUser,
+  PublicRegisteredUsers,
   RegisteredUsersStats,
   User,
   updateUserInputSchema,
@@ -204,14 +205,15 @@ export function createUsersService(deps: {
     async currentUser(principal: Principal): Promise<CurrentUser> {
       const cached = identity.getProfile<CurrentUser>(principal.userId);
       if (cached) return cached;
-      const [row, roles, departments, companyList] = await Promise.all([
+      const [row, roles, departments, companyList, driverCompanyIds] = await Promise.all([
         repository.findActiveUserById(db, principal.userId),
         repository.roleAssignmentsOf(db, principal.userId),
         companies.departmentsOfUser(principal.userId),
         companies.companiesByIds(scopeOf(principal), principal.companyIds),
+        repository.driverCompanyIdsOf(db, scopeOf(principal), principal.userId),
       ]);
       if (!row) throw notFound('No encontramos ese usuario.');
-      const profile = { ...toUser(row, roles), departments, companies: companyList };
+      const profile = { ...toUser(row, roles), departments, companies: companyList, driver_company_ids: driverCompanyIds };
       identity.setProfile(principal.userId, profile);
       return profile;
     },
@@ -347,6 +349,12 @@ export function createUsersService(deps: {
       const { companyIds, self } = await visibleTarget(principal, userId);
       if (!self) assertCanActOn(principal, companyIds, 'users.companies.read');
       return companies.companiesOfUser(principal, userId, companyIds);
+    },
+
+    /** The public counts: open accounts, and per role the accounts holding it. */
+    async publicRegisteredUsers(): Promise<PublicRegisteredUsers> {
+      const { total, byRole } = await repository.registeredUsersByRole(db);
+      return { total, by_role: ROLE_SLUGS.map((role) => ({ role, count: byRole.get(role) ?? 0 })) };
     },
 
     /** Platform-wide for a super admin; a company admin counts the users of their companies. */

@@ -25,7 +25,7 @@ describe('support routes (spec §2)', () => {
 });
 
 describe('support navigation', () => {
-  const support = (roles: string[]) => navItemsFor(roles).filter((item) => item.to.startsWith('/soporte')).map((item) => item.label);
+  const support = (roles: string[], departments: string[] = []) => navItemsFor(roles, departments).filter((item) => item.to.startsWith('/soporte')).map((item) => item.label);
 
   it('shows «Soporte», its dashboard and the service and revision orders to support, «Mis tickets» to everyone else, and the settings to company admins', () => {
     expect(support(['technical_support', 'employee'])).toEqual(['Soporte', 'Tablero de soporte', 'Órdenes de servicio', 'Órdenes de revisión']);
@@ -33,5 +33,14 @@ describe('support navigation', () => {
     expect(support(['container_receiver'])).toEqual(['Mis tickets']);
     expect(support([])).toEqual(['Mis tickets']);
     expect(support(['company_admin'])).toEqual(['Soporte', 'Tablero de soporte', 'Órdenes de servicio', 'Órdenes de revisión', 'Configuración de soporte']);
+  });
+
+  it('shows a member of the company’s soporte-tecnico department support’s entries without a support role (spec §6), and nothing else of support’s roles', () => {
+    expect(support(['employee'], ['soporte-tecnico'])).toEqual(['Soporte', 'Tablero de soporte', 'Órdenes de servicio', 'Órdenes de revisión']);
+    expect(support(['employee'], ['almacen'])).toEqual(['Mis tickets']);
+    // The department is support, not the technical_support role: its other screens stay hidden.
+    const labels = navItemsFor(['employee'], ['soporte-tecnico']).map((item) => item.label);
+    expect(labels).not.toContain('Empleados');
+    expect(labels).not.toContain('Configuración de soporte');
   });
 });

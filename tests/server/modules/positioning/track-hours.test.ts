@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pointToSegmentM } from '../../../../src/server/modules/positioning/geo';
-import { closedHoursIn, simplifyByHour, warmUpThinning } from '../../../../src/server/modules/positioning/track-hours';
+import { closedHoursIn } from '../../../../src/server/modules/positioning/track-hours';
+import { simplifyByHour, warmUpThinning } from '../../../../src/server/modules/positioning/track-thinning';
 import { SIMPLIFY_TOLERANCE_M, type TrackRow, trackPoints } from '../../../../src/server/modules/positioning/tracks';
 
 const HOUR = 3600_000;

@@ -44,7 +44,7 @@ describe('the dedicated tracker port', () => {
 describe('positioning settings', () => {
   it('has the defaults, and refuses nonsense in Spanish', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, APP_KEY: 'x'.repeat(32) });
-    expect(config.positioning).toEqual({ trackerPort: undefined, offlineAfterMinutes: 5, stopMinutes: 5, terminalGeofenceM: 150, retentionDays: 90, demoTrackers: false });
+    expect(config.positioning).toEqual({ trackerPort: undefined, offlineAfterMinutes: 5, stopMinutes: 5, terminalGeofenceM: 150, retentionDays: 90, demoTrackers: false, trackThreads: 0 });
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: t.config.dataDir, APP_KEY: 'x'.repeat(32), TRACKER_PORT: '' }).positioning).toMatchObject({ trackerPort: undefined, demoTrackers: true });
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, TRACKER_PORT: 'cinco' })).toThrow(/TRACKER_PORT/);
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, POSITIONS_RETENTION_DAYS: '3' })).toThrow(/POSITIONS_RETENTION_DAYS/);

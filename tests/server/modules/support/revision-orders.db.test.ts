@@ -248,6 +248,24 @@ describe('revision orders', () => {
     expect(expectErrorShape((await call('GET', '/api/v1/revision-orders?status=todas', 'soporte')).json(), 422).status).toBe(422);
   });
 
+  it('search: a word of the asset label, the template name or the reference matches, accents and case aside, through the term rows', async () => {
+    const template = await newTemplate('soporte', { name: 'Revisión Ñandú térmica', asset_kind: 'equipment' });
+    const order = await newOrder(template.id, { asset_kind: 'equipment', asset_id: null, equipment_description: 'Compresor Güero del taller' });
+    const other = await newOrder((await newTemplate()).id);
+    const found = async (q: string, who: Who = 'soporte') =>
+      ((await call('GET', `/api/v1/companies/1/revision-orders?q=${encodeURIComponent(q)}`, who)).json() as { data: { id: number }[] }).data?.map((row) => row.id);
+    expect(await found('ÑANDU')).toEqual([order.id]); // the template's name only
+    expect(await found('guero')).toEqual([order.id]); // the asset's label only
+    expect(await found('termica compres')).toEqual([order.id]); // each word begins a word
+    expect(await found(order.reference.toLowerCase())).toEqual([order.id]);
+    expect(await found('nandu tractocamion')).toEqual([]);
+    expect(await found(other.reference)).toEqual([other.id]);
+    expect((await call('GET', '/api/v1/companies/1/revision-orders?q=nandu', 'ajena')).statusCode).toBe(404);
+    // The words are rows of their own, read as index ranges, not a scan of the orders.
+    const terms = await t.database.db.selectFrom('revision_order_search_terms').select('term').where('revision_order_id', '=', order.id).orderBy('term').execute();
+    expect(terms.map((row) => row.term)).toEqual(expect.arrayContaining(['compresor', 'del', 'guero', 'nandu', 'revision', 'taller', 'termica']));
+  });
+
   it('failed items to service orders in one click: one per item, once; linked on the item; the order then keeps its record', async () => {
     const order = await newOrder((await newTemplate()).id);
     const [brakes, lights, extinguisher] = order.items;
@@ -292,7 +310,7 @@ describe('demo', () => {
 });
 
 describe('report kind revision-orders', () => {
-  it('support gets a signed CSV of the company’s orders; another tenant gets 404', async () => {
+  it('support — the role or the soporte-tecnico department, as for tickets — gets a signed CSV of the company’s orders; an employee 403, another tenant 404', async () => {
     const signed = await call('GET', '/api/v1/companies/1/generate-url-report/revision-orders?format=csv', 'soporte');
     expect(signed.statusCode, signed.body).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: signed.json().url });
@@ -300,6 +318,10 @@ describe('report kind revision-orders', () => {
     const text = file.rawPayload.toString('utf8');
     expect(text).toContain('referencia,plantilla');
     expect(text).toContain('Inspección de tractocamión');
+    const byMember = await call('GET', '/api/v1/companies/1/generate-url-report/revision-orders?format=csv', 'deptMember');
+    expect(byMember.statusCode, byMember.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: byMember.json().url })).rawPayload.toString('utf8')).toContain('Inspección de tractocamión');
+    expect((await call('GET', '/api/v1/companies/1/generate-url-report/revision-orders?format=csv', 'operador')).statusCode).toBe(403);
     expect((await call('GET', '/api/v1/companies/1/generate-url-report/revision-orders?format=csv', 'ajena')).statusCode).toBe(404);
   });
 });

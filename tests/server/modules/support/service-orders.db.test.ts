@@ -388,7 +388,7 @@ describe('the demo', () => {
 });
 
 describe('the service-orders report kind', () => {
-  it("support gets a signed link to a CSV of exactly the company's orders; an employee 403, another tenant 404", async () => {
+  it("support — the role or the soporte-tecnico department, as for tickets — gets a signed link to a CSV of exactly the company's orders; an employee 403, another tenant 404", async () => {
     const generate = (who: Who, companyId: number) => call('GET', `/api/v1/companies/${companyId}/generate-url-report/service-orders?format=csv`, who);
     const link = await generate('soporte', 1);
     expect(link.statusCode, link.body).toBe(200);
@@ -401,6 +401,12 @@ describe('the service-orders report kind', () => {
     const expected = await t.database.db.selectFrom('service_orders').select('number').where('company_id', '=', 1).orderBy('id').execute();
     expect(references).toEqual(expected.map((row) => `OS-${String(row.number).padStart(6, '0')}`));
     expect(file.rawPayload.toString('utf8')).toContain('Jorge Ramírez Ochoa');
+    // A department member without a support role: the tickets report's rule (mayGenerate).
+    await addPerson(t, { email: 'reportes-soporte@logistica.demo.mx', name: 'Reportes', companies: [1], departments: [[1, 'soporte-tecnico']], roles: [['employee', 1]] });
+    const member = (await t.login('reportes-soporte@logistica.demo.mx')).access_token;
+    const byMember = await t.app.inject({ method: 'GET', url: '/api/v1/companies/1/generate-url-report/service-orders?format=csv', headers: t.bearer(member) });
+    expect(byMember.statusCode, byMember.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: byMember.json().url })).statusCode).toBe(200);
     expect((await generate('operador', 1)).statusCode).toBe(403);
     expect((await generate('ajena', 1)).statusCode).toBe(404);
   });

@@ -21,6 +21,8 @@ const SUBJECTS = [
   'Falla del teléfono de recepción',
   'Falla en la impresión de etiquetas 4242',
   'Acceso al correo bloqueado',
+  // Two words of one prefix ("impres") in one ticket: counted once.
+  'Impresora sin impresión de guías',
 ];
 const QUERIES = ['impresora caseta', 'IMPRESORA', 'camara', 'cámara caseta', 'falla 4242', 'falla', 'caseta sur', '4242 falla red', 'impres', 'tk', 'xyz falla', 'a'];
 
@@ -67,6 +69,26 @@ describe('ticket search', () => {
   it('answers as the rule says, whatever word leads: accents, case, prefixes, a common word with a rare one', async () => {
     expect((await search('falla 4242')).total).toBe(2);
     expect((await search('cámara caseta')).total).toBe(1);
+    await expectSameAnswers();
+  });
+
+  it('pages a common word by walking the newest-first order (its matches outnumber the walk) with the same answers and count', async () => {
+    const requester = (await t.login('operador@logistica.demo.mx')).access_token;
+    for (let n = 1; n <= 60; n++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: t.bearer(requester), payload: { subject: `Falla del enlace ${n}`, description: 'Detalle.', category: 'red' } });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const size = Number((await t.database.db.selectFrom('tickets').select((eb) => eb.fn.max('number').as('n')).where('company_id', '=', 1).executeTakeFirstOrThrow()).n);
+    // The walk's condition holds for the first two pages of "enlace" (see pageOfTickets).
+    expect(40 * size).toBeLessThanOrEqual(60 * 60);
+    const newestFirst = (await t.database.db.selectFrom('tickets').select('id').where('company_id', '=', 1).where('search_text', 'like', '%enlace%').orderBy('number', 'desc').execute()).map((row) => row.id);
+    for (const page of [1, 2, 3]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/search/tickets?company_id=1&view=all&q=enlace&page=${page}`, headers: t.bearer(token) });
+      const body = response.json() as { data: { id: number }[]; total: number };
+      expect(body.total).toBe(60);
+      expect(body.data.map((ticket) => ticket.id)).toEqual(newestFirst.slice((page - 1) * 20, page * 20));
+    }
+    expect((await search('impres')).total).toBe((await expected('impres')).total);
     await expectSameAnswers();
   });
 

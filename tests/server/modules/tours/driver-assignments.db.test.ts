@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverAssignmentsSchema } from '../../../../src/shared/contracts/parabus-tours';
+import { currentUserSchema } from '../../../../src/shared/contracts/users';
 import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
@@ -25,6 +26,15 @@ beforeAll(async () => {
   tokens.ajena = (await t.login('admin@ajena.demo.mx')).access_token;
 });
 afterAll(() => t.close());
+
+describe('GET /api/v1/user: where the caller drives, for the «Mis viajes» menu entry', () => {
+  it('names the driver\'s company, and none for a plain employee or a manager', async () => {
+    const drives = async (who: string) => currentUserSchema.parse((await call('/api/v1/user', who)).json()).driver_company_ids;
+    expect(await drives('driver')).toEqual([2]);
+    expect(await drives('plain')).toEqual([]);
+    expect(await drives('admin')).toEqual([]);
+  });
+});
 
 describe('GET /api/v1/users/{id}/driver-assignments', () => {
   it("answers the driver's bus with its route and the tours they drive, with passengers", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredUsersStatsSchema, userSchema } from '../../../../src/shared/contracts/users';
+import { publicRegisteredUsersSchema, registeredUsersStatsSchema, userSchema } from '../../../../src/shared/contracts/users';
 import { TINY_PNG, multipartFile } from '../../../helpers/multipart';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
 
@@ -202,6 +202,19 @@ describe('GET /api/v1/users/{id}/companies', () => {
 });
 
 describe('GET /api/v1/statistics/registered-users', () => {
+  it('answers the public counts by role without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/statistics/registered-users' });
+    expect(response.statusCode).toBe(200);
+    const body = publicRegisteredUsersSchema.parse(response.json());
+    const open = await t.database.db.selectFrom('users').select('id').where('deleted_at', 'is', null).execute();
+    expect(body.total).toBe(open.length);
+    expect(body.by_role.find((row) => row.role === 'final_user')!.count).toBeGreaterThanOrEqual(1);
+    expect(body.by_role.find((row) => row.role === 'super_admin')!.count).toBe(1);
+    expect(response.json()).not.toHaveProperty('by_month');
+    // A token that is not valid is refused, not taken for a visitor.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/statistics/registered-users', headers: { authorization: 'Bearer not-a-valid-token-at-all' } })).statusCode).toBe(401);
+  });
+
   it('counts every user for a super admin, with twelve months', async () => {
     const response = await call('super', 'GET', '/api/v1/statistics/registered-users');
     const stats = registeredUsersStatsSchema.parse(response.json());

@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { UNIT_STATUSES, UNIT_STATUS_LABELS, type Unit, type UnitStatus } from '../../../../shared/contracts/logistics-units';
-import { fieldErrorsOf } from '../../../lib/client-error';
-import { issuesByField } from '../../../lib/form-errors';
+import { submitChecked } from '../../../lib/form-errors';
 import { WriteError } from '../../../components/query-states';
 import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 import { createUnitInputSchema, useCreateBus } from '../api/create-bus';
@@ -44,19 +43,12 @@ function BusForm({ companyId, bus, onClose, onSaved }: Omit<BusFormModalProps, '
     if (!numberFieldsAreValid([seats, year])) return;
     // A bus is a two-axle C2 for the SAT catalogue; the fleet's truck fields stay at their defaults.
     const fields = { number, plates, brand: brand || null, model: model || null, model_year: numberValue(year), seats: numberValue(seats), tracker_device_id: tracker.trim(), status, kind: 'bus' as const };
-    const parsed = bus ? updateUnitInputSchema.safeParse(fields) : createUnitInputSchema.safeParse({ company_id: companyId, vehicle_config: 'C2', ...fields });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = bus ? await update.mutateAsync({ id: bus.id, ...parsed.data }) : await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
-      onClose();
-      onSaved?.(saved.id);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
+    const saved = bus
+      ? await submitChecked(updateUnitInputSchema, fields, setErrors, (data) => update.mutateAsync({ id: bus.id, ...data }))
+      : await submitChecked(createUnitInputSchema, { company_id: companyId, vehicle_config: 'C2', ...fields }, setErrors, (data) => create.mutateAsync(data));
+    if (!saved) return;
+    onClose();
+    onSaved?.(saved.id);
   }
 
   return (

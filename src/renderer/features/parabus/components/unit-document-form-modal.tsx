@@ -2,8 +2,7 @@ import { Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, TextInput, 
 import { useState } from 'react';
 import { UNIT_DOCUMENT_KINDS, UNIT_DOCUMENT_KIND_LABELS, type UnitDocument, type UnitDocumentKind } from '../../../../shared/contracts/unit-documents';
 import { WriteError } from '../../../components/query-states';
-import { fieldErrorsOf } from '../../../lib/client-error';
-import { issuesByField, orNull } from '../../../lib/form-errors';
+import { orNull, submitChecked } from '../../../lib/form-errors';
 import { createUnitDocumentInputSchema, useCreateUnitDocument } from '../api/create-unit-document';
 import { updateUnitDocumentInputSchema, useUpdateUnitDocument } from '../api/update-unit-document';
 import { useUploadUnitFile } from '../api/upload-unit-file';
@@ -41,21 +40,12 @@ function DocumentForm({ unitId, document, onClose }: Omit<UnitDocumentFormModalP
 
   async function submit() {
     const fields = { kind, number: orNull(number), issuer: orNull(issuer), issued_on: orNull(issuedOn), expires_on: orNull(expiresOn), notes: orNull(notes) };
-    const parsed = document ? updateUnitDocumentInputSchema.safeParse(fields) : createUnitDocumentInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      // The scan goes first (files module); the document then links it by id.
-      const scan = file ? { document_id: (await upload.mutateAsync({ unitId: document?.unit_id ?? unitId, file })).id } : {};
-      if (document) await update.mutateAsync({ id: document.id, ...parsed.data, ...scan });
-      else await create.mutateAsync({ ...(parsed.data as Parameters<typeof create.mutateAsync>[0]), ...scan, unitId });
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
+    // The scan goes first (files module); the document then links it by id.
+    const scan = async () => (file ? { document_id: (await upload.mutateAsync({ unitId: document?.unit_id ?? unitId, file })).id } : {});
+    const saved = document
+      ? await submitChecked(updateUnitDocumentInputSchema, fields, setErrors, async (data) => update.mutateAsync({ id: document.id, ...data, ...(await scan()) }))
+      : await submitChecked(createUnitDocumentInputSchema, fields, setErrors, async (data) => create.mutateAsync({ ...data, ...(await scan()), unitId }));
+    if (saved) onClose();
   }
 
   return (

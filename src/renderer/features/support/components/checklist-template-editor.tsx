@@ -8,8 +8,7 @@ import {
   createChecklistTemplateInputSchema,
 } from '../../../../shared/contracts/revision-orders';
 import { WriteError } from '../../../components/query-states';
-import { fieldErrorsOf } from '../../../lib/client-error';
-import { issuesByField } from '../../../lib/form-errors';
+import { submitChecked } from '../../../lib/form-errors';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template';
 
 interface DraftItem {
@@ -52,19 +51,11 @@ export function ChecklistTemplateEditor({ companyId, template, onDone }: Checkli
 
   async function submit() {
     const input = { name, asset_kind: assetKind, items: items.map((item) => ({ label: item.label, section: item.section || null, hint: item.hint || null })) };
-    const parsed = createChecklistTemplateInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      if (template) await save.mutateAsync({ id: template.id, input: { name: parsed.data.name, items: parsed.data.items } });
-      else await save.mutateAsync({ companyId, input: parsed.data });
+    await submitChecked(createChecklistTemplateInputSchema, input, setErrors, async (data) => {
+      if (template) await save.mutateAsync({ id: template.id, input: { name: data.name, items: data.items } });
+      else await save.mutateAsync({ companyId, input: data });
       onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
+    });
   }
 
   return (

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { REVISION_ASSET_KINDS, REVISION_ASSET_KIND_LABELS, type RevisionAssetKind, createRevisionOrderInputSchema } from '../../../../shared/contracts/revision-orders';
 import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 import { WriteError } from '../../../components/query-states';
-import { fieldErrorsOf } from '../../../lib/client-error';
 import { fromLocalInput } from '../../../lib/datetime-input';
-import { issuesByField } from '../../../lib/form-errors';
+import { submitChecked } from '../../../lib/form-errors';
 import { useChecklistTemplates } from '../api/get-checklist-templates';
 import { useCreateRevisionOrder } from '../api/create-revision-order';
 
@@ -49,19 +48,11 @@ function NewRevisionOrderForm({ companyId, self, onClose, onCreated }: Omit<NewR
       scheduled_at: fromLocalInput(scheduledAt) ?? scheduledAt,
       notes: notes || null,
     };
-    const parsed = createRevisionOrderInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const order = await create.mutateAsync(parsed.data);
+    await submitChecked(createRevisionOrderInputSchema, input, setErrors, async (data) => {
+      const order = await create.mutateAsync(data);
       onClose();
       onCreated?.(order.id);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
+    });
   }
 
   const assetLabel = assetKind === 'container' ? 'Identificador del contenedor' : assetKind === 'bus' ? 'Identificador del autobús' : 'Identificador del tractocamión';

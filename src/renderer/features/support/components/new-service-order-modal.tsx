@@ -2,9 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@m
 import { useState } from 'react';
 import { createServiceOrderInputSchema } from '../../../../shared/contracts/service-orders';
 import { WriteError } from '../../../components/query-states';
-import { fieldErrorsOf } from '../../../lib/client-error';
 import { fromLocalInput } from '../../../lib/datetime-input';
-import { issuesByField } from '../../../lib/form-errors';
+import { submitChecked } from '../../../lib/form-errors';
 import { useCreateServiceOrder } from '../api/create-service-order';
 import { TechnicianSelect } from './technician-select';
 
@@ -36,19 +35,11 @@ function NewServiceOrderForm({ companyId, ticket, onClose, onCreated }: Omit<New
 
   async function submit() {
     const input = { company_id: companyId, ticket_id: ticket?.id ?? null, title, description, location, scheduled_at: fromLocalInput(scheduledAt) ?? '', technician_id: technicianId };
-    const parsed = createServiceOrderInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const order = await create.mutateAsync(parsed.data);
+    await submitChecked(createServiceOrderInputSchema, input, setErrors, async (data) => {
+      const order = await create.mutateAsync(data);
       onClose();
       onCreated?.(order.id);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
+    });
   }
 
   return (

@@ -13,8 +13,7 @@ import {
 } from '../../../../shared/contracts/support';
 import { NumberField, numberFieldsAreValid, numberValue, useNumberField } from '../../../components/number-field';
 import { WriteError } from '../../../components/query-states';
-import { fieldErrorsOf } from '../../../lib/client-error';
-import { issuesByField } from '../../../lib/form-errors';
+import { submitChecked } from '../../../lib/form-errors';
 import { useCreateTicket } from '../api/create-ticket';
 
 const RELATED_LABELS: Record<TicketRelatedKind, string> = { employee: 'Empleado', unit: 'Unidad', container: 'Contenedor' };
@@ -50,19 +49,11 @@ function NewTicketForm({ companyId, support, onClose, onCreated }: Omit<NewTicke
     if (!numberFieldsAreValid([relatedId])) return;
     const related = relatedKind ? { related_kind: relatedKind, related_id: numberValue(relatedId) } : {};
     const input = { company_id: companyId, subject, description, category: category ?? undefined, ...(support ? { priority } : {}), ...related };
-    const parsed = createTicketInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const ticket = await create.mutateAsync(parsed.data);
+    await submitChecked(createTicketInputSchema, input, setErrors, async (data) => {
+      const ticket = await create.mutateAsync(data);
       onClose();
       onCreated?.(ticket.id);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
+    });
   }
 
   return (

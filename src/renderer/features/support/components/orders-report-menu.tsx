@@ -1,38 +1,29 @@
+import type { Action } from '../../../../shared/permissions';
 import { ReportDownloadMenu } from '../../../components/report-download-menu';
 import { useCan } from '../../../hooks/use-roles';
 import type { ClientError } from '../../../lib/client-error';
 import { useGenerateRevisionOrdersReport } from '../api/generate-revision-orders-report';
 import { useGenerateServiceOrdersReport } from '../api/generate-service-orders-report';
 
-/**
- * «Descargar» on the service-order list: every order of the company as XLSX or CSV (one row per
- * order), for the roles of `reports.service-orders`; the desktop app saves it to disk.
- */
-export function ServiceOrdersReportMenu({ companyId }: { companyId: number }) {
-  const generate = useGenerateServiceOrdersReport();
-  if (!useCan('reports.service-orders')) return null;
-  return (
-    <ReportDownloadMenu
-      generate={(format) => generate.mutateAsync({ companyId, format })}
-      pending={generate.isPending}
-      error={generate.error as ClientError | null}
-      label="Descargar"
-      ariaLabel="Descargar reporte de órdenes de servicio"
-    />
-  );
-}
+const KINDS = {
+  // Every order of the company, one row each, for the roles of `reports.service-orders`.
+  'service-orders': { permission: 'reports.service-orders', useGenerate: useGenerateServiceOrdersReport, ariaLabel: 'Descargar reporte de órdenes de servicio' },
+  // The company's inspections with their answer counts, for `revision-orders.manage`.
+  'revision-orders': { permission: 'revision-orders.manage', useGenerate: useGenerateRevisionOrdersReport, ariaLabel: 'Descargar reporte de órdenes de revisión' },
+} satisfies Record<string, { permission: Action; useGenerate: typeof useGenerateServiceOrdersReport; ariaLabel: string }>;
 
-/** «Descargar» on the revision-order list: the company's inspections, for `revision-orders.manage`. */
-export function RevisionOrdersReportMenu({ companyId }: { companyId: number }) {
-  const generate = useGenerateRevisionOrdersReport();
-  if (!useCan('revision-orders.manage')) return null;
+/** «Descargar» on an order list: the company's orders as XLSX or CSV; the desktop app saves it to disk. */
+export function OrdersReportMenu({ kind, companyId }: { kind: keyof typeof KINDS; companyId: number }) {
+  const { permission, useGenerate, ariaLabel } = KINDS[kind];
+  const generate = useGenerate();
+  if (!useCan(permission)) return null;
   return (
     <ReportDownloadMenu
       generate={(format) => generate.mutateAsync({ companyId, format })}
       pending={generate.isPending}
       error={generate.error as ClientError | null}
       label="Descargar"
-      ariaLabel="Descargar reporte de órdenes de revisión"
+      ariaLabel={ariaLabel}
     />
   );
 }

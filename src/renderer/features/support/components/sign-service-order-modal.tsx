@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type ServiceOrderDetail, type SignatureStrokes, signServiceOrderInputSchema } from '../../../../shared/contracts/service-orders';
 import { WriteError } from '../../../components/query-states';
-import { fieldErrorsOf } from '../../../lib/client-error';
-import { issuesByField } from '../../../lib/form-errors';
+import { submitChecked } from '../../../lib/form-errors';
 import { useSignServiceOrder } from '../api/sign-service-order';
 import { SignaturePad, hasEnoughInk } from './signature-pad';
 
@@ -32,18 +31,10 @@ function SignForm({ order, onClose }: Omit<SignServiceOrderModalProps, 'opened'>
   const sign = useSignServiceOrder();
 
   async function submit() {
-    const parsed = signServiceOrderInputSchema.safeParse({ receiver_name: receiver, strokes });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await sign.mutateAsync({ id: order.id, input: parsed.data });
+    await submitChecked(signServiceOrderInputSchema, { receiver_name: receiver, strokes }, setErrors, async (input) => {
+      await sign.mutateAsync({ id: order.id, input });
       onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
+    });
   }
 
   return (

@@ -1,5 +1,4 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { REVISION_ASSET_KIND_LABELS, type RevisionItem } from '../../../../shared/contracts/revision-orders';
 import { LoadFailed, Loading } from '../../../components/query-states';
@@ -11,19 +10,7 @@ import { RevisionStatusBadge } from '../components/revision-badges';
 import { RevisionOrderActions } from '../components/revision-order-actions';
 import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact';
 
 /** Items in order, grouped under their section (a section may come back later in the list: each run is its own group). */
 function sectionsOf(items: readonly RevisionItem[]) {

@@ -7,7 +7,7 @@ import { oneOf, useListState } from '../../../hooks/use-list-state';
 import { paths, revisionOrderPath } from '../../../lib/paths';
 import { useRevisionOrders } from '../api/get-revision-orders';
 import { NewRevisionOrderModal } from '../components/new-revision-order-modal';
-import { RevisionOrdersReportMenu } from '../components/orders-report-menu';
+import { OrdersReportMenu } from '../components/orders-report-menu';
 import { RevisionOrdersTable } from '../components/revision-orders-table';
 import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
@@ -42,7 +42,7 @@ export default function RevisionOrdersPage() {
         </div>
         {support && (
           <Group align="flex-start">
-            <RevisionOrdersReportMenu companyId={company.id} />
+            <OrdersReportMenu kind="revision-orders" companyId={company.id} />
             <Anchor component={Link} to={paths.checklistTemplates}>
               Plantillas de revisión
             </Anchor>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SIGNATURE_BOX, type ServiceOrderDetail } from '../../../../shared/contracts/service-orders';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
@@ -16,19 +16,7 @@ import { ServiceOrderStatusActions } from '../components/service-order-status-ac
 import { TechnicianSelect } from '../components/technician-select';
 import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact';
 
 /** The signed strokes, drawn as SVG paths in their own box (the same vectors the PDF prints). */
 function SignatureView({ order }: { order: ServiceOrderDetail }) {

@@ -1,22 +1,9 @@
 import { Alert, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { DefinitionRow } from '../../../components/definition-row';
 import { Loading } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/date-format';
 import { useServiceOrderVerification } from '../api/get-service-order-verification';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }} component="dt">
-        {label}
-      </Text>
-      <Text fw={500} component="dd" m={0} style={{ wordBreak: 'break-word' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * `/verificar/orden-servicio/{token}` (public, no session): what the QR code printed on a signed
@@ -49,17 +36,17 @@ export default function ServiceOrderVerificationPage() {
               </Text>
             </Group>
             <Stack gap="xs" component="dl" m={0}>
-              <Row label="Referencia">{verification.data.reference}</Row>
-              <Row label="Empresa">{verification.data.company}</Row>
-              <Row label="Trabajo">{verification.data.title}</Row>
-              <Row label="Técnico">{verification.data.technician ?? '—'}</Row>
-              <Row label="Recibió">{verification.data.receiver_name}</Row>
-              <Row label="Firmada">{formatDateTime(verification.data.signed_at)}</Row>
-              <Row label="Huella SHA-256">
+              <DefinitionRow label="Referencia">{verification.data.reference}</DefinitionRow>
+              <DefinitionRow label="Empresa">{verification.data.company}</DefinitionRow>
+              <DefinitionRow label="Trabajo">{verification.data.title}</DefinitionRow>
+              <DefinitionRow label="Técnico">{verification.data.technician ?? '—'}</DefinitionRow>
+              <DefinitionRow label="Recibió">{verification.data.receiver_name}</DefinitionRow>
+              <DefinitionRow label="Firmada">{formatDateTime(verification.data.signed_at)}</DefinitionRow>
+              <DefinitionRow label="Huella SHA-256">
                 <Text ff="monospace" size="xs" component="span">
                   {verification.data.fingerprint}
                 </Text>
-              </Row>
+              </DefinitionRow>
             </Stack>
             <Text size="sm" c="dimmed" mt="md">
               La huella impresa en el PDF debe ser la misma: si no coincide, el documento fue alterado.

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { serviceOrderPath, ticketPath } from '../../../lib/paths';
 import { useServiceOrders } from '../api/get-service-orders';
 import { NewServiceOrderModal } from '../components/new-service-order-modal';
-import { ServiceOrdersReportMenu } from '../components/orders-report-menu';
+import { OrdersReportMenu } from '../components/orders-report-menu';
 import { ServiceOrderStatusBadge, labourText } from '../components/service-order-labels';
 import { ServiceOrdersCalendar } from '../components/service-orders-calendar';
 import { useLiveSupport } from '../components/use-live-support';
@@ -72,7 +72,7 @@ export default function ServiceOrdersPage() {
           </Text>
         </div>
         <Group align="flex-start">
-          <ServiceOrdersReportMenu companyId={company.id} />
+          <OrdersReportMenu kind="service-orders" companyId={company.id} />
           {support && <Button onClick={() => setCreating(true)}>Nueva orden de servicio</Button>}
         </Group>
       </Group>

@@ -1,5 +1,4 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { TICKET_CATEGORY_LABELS, type TicketDetail } from '../../../../shared/contracts/support';
 import { LoadFailed, Loading } from '../../../components/query-states';
@@ -16,21 +15,9 @@ import { TicketServiceOrders } from '../components/ticket-service-orders';
 import { TicketStatusActions } from '../components/ticket-status-actions';
 import { useSupportRole } from '../components/use-support-role';
 import { useTicketRoom } from '../components/use-ticket-room';
+import { Fact } from '../../../components/fact';
 
 const RELATED_LABELS = { employee: 'Empleado', unit: 'Unidad', container: 'Contenedor' } as const;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Header({ ticket, self }: { ticket: TicketDetail; self: { id: number; name: string } | null }) {
   return (
