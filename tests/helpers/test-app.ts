@@ -5,7 +5,8 @@ import pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, type Dialect, createDatabase } from '../../src/server/db/database';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/server/demo/demo-data';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-data';
+import { createSeededTestDatabase } from './seeded-database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { MailMessage, Mailer } from '../../src/server/lib/mailer';
 import type { PasswordHasher } from '../../src/server/lib/passwords';
@@ -79,21 +80,21 @@ export async function createTestApp(
   options: { clock?: () => Date; limiter?: RateLimiter; passwords?: PasswordHasher; logger?: AppDependencies['logger'] } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-test-'));
-  const target = await createTestDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: target.url,
+    DATABASE_URL: testDialect === 'sqlite' ? 'sqlite::memory:' : process.env.TEST_DATABASE_URL!,
     ANTI_BOT_COST: '1',
+    // One key for every test app, so they share the seeded snapshots (PIN hashes and signed links
+    // in the demo data depend on it); a test may still pass its own.
+    APP_KEY: 'clave-de-las-pruebas-del-servidor-0123456789',
     LOG_LEVEL: 'silent',
     WEB_DIR: path.join(dataDir, 'no-web-build'),
     // Tests never reach the internet; a test of place search points this at a local fake.
     GEOCODER_URL: 'off',
     ...env,
   });
-  const database = createDatabase(target.url, { schema: target.schema, poolSize: 4 });
-  await migrateToLatest(database.db);
-  await seedDemoData(database.db, database.dialect, { appKey: config.appKey });
+  const { database, drop } = await createSeededTestDatabase(testDialect, config.appKey, 4);
   const mailer = createCapturedMailer();
   const built = await buildApp({
     config,
@@ -132,7 +133,7 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await database.destroy();
-      await target.drop();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -18,6 +18,11 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL only: pool size per process. */
   poolSize?: number;
+  /**
+   * SQLite in memory only: start from this serialized database (`VACUUM INTO` a file, read back)
+   * instead of an empty one; tests start from a seeded image this way.
+   */
+  image?: Buffer;
 }
 
 /**
@@ -93,7 +98,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
 
   const file = sqliteFileOf(url);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  if (options.image && file !== ':memory:') throw new Error('createDatabase(): an image only opens in memory');
+  const sqlite = options.image ? new SqliteDatabase(options.image) : new SqliteDatabase(file);
   sqlite.pragma('busy_timeout = 5000');
   // WAL lets readers run beside the writer; synchronous=FULL makes every committed write survive
   // a crash of the process or of the machine; foreign keys are off by default in SQLite.

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, type Dialect, createDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedDemoData } from '../../src/server/demo/demo-data';
+
+/**
+ * Loading the demo tenants costs 1–3 s, and `npm test` builds ~100 test apps per dialect. So the
+ * first app of each minute publishes its freshly seeded database as a snapshot (a SQLite image
+ * file; a PostgreSQL template schema) and the apps after it start from a copy (an in-memory image;
+ * a migrated schema filled from the template's rows).
+ *
+ * A snapshot is at most a minute old, as a test file's own seed is by its last test; a minute
+ * never spans midnight in UTC or in Mexico City, so the demo's "today" is a fresh seed's. A test
+ * that fakes the clock before building its app seeds as before, and so does any app built outside
+ * the server projects (no snapshot directory provided by tests/helpers/test-databases.setup.ts).
+ */
+export interface TestSnapshots {
+  dir: string;
+  runId: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testSnapshots?: TestSnapshots;
+  }
+}
+
+const SNAPSHOT_MS = 60_000;
+
+export interface SeededTestDatabase {
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+function providedSnapshots(): TestSnapshots | undefined {
+  try {
+    return inject('testSnapshots');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Date.now() under vi.useFakeTimers or vi.setSystemTime drifts from the process's own clock. */
+function clockIsReal(): boolean {
+  return Math.abs(Date.now() - (performance.timeOrigin + performance.now())) < 5_000;
+}
+
+async function migrateAndSeed(database: DatabaseHandle, appKey: string) {
+  await migrateToLatest(database.db);
+  await seedDemoData(database.db, database.dialect, { appKey });
+}
+
+/** The first caller of a snapshot key gets `true` (it builds and publishes); the others `false`. */
+function claim(lockFile: string): boolean {
+  try {
+    closeSync(openSync(lockFile, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function publish(file: string, content: string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+/** A migrated database with the demo tenants, for one test app; `dialect` is the test project's. */
+export async function createSeededTestDatabase(dialect: Dialect, appKey: string, poolSize: number): Promise<SeededTestDatabase> {
+  const snapshots = clockIsReal() ? providedSnapshots() : undefined;
+  const key = snapshots && `${dialect}-${createHash('sha256').update(appKey).digest('hex').slice(0, 8)}-${Math.floor(Date.now() / SNAPSHOT_MS)}`;
+  if (dialect === 'sqlite') return seededSqlite(snapshots, key, appKey);
+  return seededPostgres(snapshots, key, appKey, poolSize);
+}
+
+async function seededSqlite(snapshots: TestSnapshots | undefined, key: string | undefined, appKey: string): Promise<SeededTestDatabase> {
+  const drop = async () => undefined;
+  const image = snapshots && key ? path.join(snapshots.dir, `${key}.sqlite`) : undefined;
+  if (image && existsSync(image)) {
+    return { database: createDatabase('sqlite::memory:', { image: readFileSync(image) }), drop };
+  }
+  const database = createDatabase('sqlite::memory:');
+  await migrateAndSeed(database, appKey);
+  if (image && claim(`${image}.lock`)) {
+    const temporary = `${image}.${process.pid}.tmp`;
+    await sql`vacuum into ${temporary}`.execute(database.db);
+    renameSync(temporary, image);
+  }
+  return { database, drop };
+}
+
+async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Fills `target` (migrated, so holding the migrations' own rows) with the rows of `source` (the
+ * same migrations, then the demo): every table emptied and copied with triggers and foreign-key
+ * checks off, then the sequences moved on. One round trip; ~0.2 s for the demo's rows.
+ */
+function copySchemaRows(source: string, target: string) {
+  const literal = (name: string) => `'${name}'`;
+  return `
+do $$
+declare
+  t record;
+  columns text;
+begin
+  set local session_replication_role = replica;
+  execute (select 'truncate ' || string_agg(format('%I.%I', ${literal(target)}, tablename), ', ') from pg_tables where schemaname = ${literal(source)});
+  for t in select tablename from pg_tables where schemaname = ${literal(source)} loop
+    select string_agg(format('%I', attname), ', ' order by attnum) into columns
+      from pg_attribute
+      where attrelid = format('%I.%I', ${literal(source)}, t.tablename)::regclass and attnum > 0 and not attisdropped and attgenerated = '';
+    execute format('insert into %I.%I (%s) select %s from %I.%I', ${literal(target)}, t.tablename, columns, columns, ${literal(source)}, t.tablename);
+  end loop;
+  for t in select sequencename, last_value from pg_sequences where schemaname = ${literal(source)} and last_value is not null loop
+    perform setval(format('%I.%I', ${literal(target)}, t.sequencename), t.last_value);
+  end loop;
+end $$`;
+}
+
+async function migratedSchema(base: string, schema: string, poolSize: number): Promise<DatabaseHandle> {
+  await withAdmin(base, (client) => client.query(`create schema ${schema}`));
+  const database = createDatabase(base, { schema, poolSize });
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/**
+ * PostgreSQL: each test app gets a schema of its own in the test database, migrated, then filled
+ * from a seeded template schema of this minute. (A database per app copied with CREATE DATABASE
+ * … TEMPLATE was tried: 0.2 s to copy, but DROP DATABASE forces a checkpoint, 5–7 s each under
+ * the suite's load.)
+ */
+async function seededPostgres(snapshots: TestSnapshots | undefined, key: string | undefined, appKey: string, poolSize: number): Promise<SeededTestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL must be set for the server-postgres project');
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const drop = () => withAdmin(base, (client) => client.query(`drop schema if exists ${schema} cascade`)).then(() => undefined);
+  const database = await migratedSchema(base, schema, poolSize);
+  const published = snapshots && key ? path.join(snapshots.dir, `${key}.postgres`) : undefined;
+  if (published && existsSync(published)) {
+    await withAdmin(base, (client) => client.query(copySchemaRows(readFileSync(published, 'utf8'), schema)));
+    return { database, drop };
+  }
+  await seedDemoData(database.db, database.dialect, { appKey });
+  if (snapshots && key && published && claim(`${published}.lock`)) {
+    // The template is a copy nobody writes to; the global teardown drops it.
+    const template = `pt_${snapshots.runId}_${key.replace(/\W/g, '_')}`;
+    const copy = await migratedSchema(base, template, 1);
+    await copy.destroy();
+    await withAdmin(base, (client) => client.query(copySchemaRows(schema, template)));
+    publish(published, template);
+  }
+  return { database, drop };
+}
