@@ -112,6 +112,16 @@ export function createProfilesService(deps: { db: Kysely<Database>; catalogues: 
       return { message: 'Borramos el curso.' };
     },
 
+    /** What the match score needs of each applicant of a vacancy (no profile: an empty one, left out of the map). */
+    async matchFactsOfApplicants(vacancyId: number): Promise<Map<number, MatchCandidate>> {
+      const { profiles, skillsByUser } = await repository.matchFactsOfApplicants(db, vacancyId);
+      const facts = new Map<number, MatchCandidate>();
+      for (const profile of profiles) facts.set(profile.user_id, { job_category_ids: listOf<number>(profile.job_category_ids), state_id: profile.state_id, municipality_id: profile.municipality_id, soft_skill_ids: skillsByUser.get(profile.user_id) ?? [] });
+      // Soft skills without a profile row still count.
+      for (const [userId, softSkillIds] of skillsByUser) if (!facts.has(userId)) facts.set(userId, { job_category_ids: [], state_id: null, municipality_id: null, soft_skill_ids: softSkillIds });
+      return facts;
+    },
+
     /** What the match score and the board need of each candidate (no profile: an empty one). */
     async candidateFacts(userIds: readonly number[]): Promise<Map<number, MatchCandidate & { headline: string | null; state_name: string | null; completeness: number }>> {
       const [profiles, skills, courses] = await Promise.all([repository.profilesOf(db, userIds), repository.softSkillIdsOf(db, userIds), repository.courseCountsOf(db, userIds)]);
