@@ -59,7 +59,7 @@ export default function SuperempleosLayout() {
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title="Menú" hiddenFrom="sm" position="right">
+      <Drawer opened={opened} onClose={close} title="Menú" hiddenFrom="sm" position="right" closeButtonProps={{ 'aria-label': 'Cerrar menú' }}>
         <Stack component="nav" aria-label="Bolsa de trabajo">
           {nav.main.map((link) => (
             <Anchor key={link.to} component={NavLink} to={link.to} onClick={close}>
