@@ -1,20 +1,9 @@
-import type { ComponentType } from 'react';
+import { buildFlags } from '../lib/flags';
 import { paths } from '../lib/paths';
+import type { AppRoute } from './routes-types';
+import { landingRouteFor } from './superempleos-variant';
 
-/** Spec §2 layouts; `none` renders the page alone. */
-export type LayoutName = 'default' | 'directory' | 'interview' | 'loggedout' | 'superempleos' | 'wallet' | 'none';
-
-type PageModule = { default: ComponentType };
-
-export interface AppRoute {
-  path: string;
-  layout: LayoutName;
-  /** Public routes open without a session (spec §2 list); the guard enforces it, see route-rules.ts. */
-  access: 'public' | 'private' | 'device';
-  /** The document title (Spanish), also the page's heading for screen readers. */
-  title: string;
-  page: () => Promise<PageModule>;
-}
+export type { AppRoute, LayoutName } from './routes-types';
 
 /**
  * The one route table of the app. Each area adds its rows when it lands; a route with no screen
@@ -22,7 +11,8 @@ export interface AppRoute {
  */
 export const ROUTES: AppRoute[] = [
   // Public site (loggedout layout)
-  { path: paths.landing, layout: 'loggedout', access: 'public', title: 'Plataforma', page: () => import('../features/public-site/pages/landing-page') },
+  // `/`: the public site's landing, or the job board's in the superempleos build (superempleos-variant.ts).
+  landingRouteFor(buildFlags),
   { path: paths.company, layout: 'loggedout', access: 'public', title: 'Para empresas', page: () => import('../features/public-site/pages/companies-page') },
   { path: paths.users, layout: 'loggedout', access: 'public', title: 'Para personas', page: () => import('../features/public-site/pages/people-page') },
   { path: paths.contact, layout: 'loggedout', access: 'public', title: 'Contacto', page: () => import('../features/public-site/pages/contact-page') },

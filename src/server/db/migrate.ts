@@ -32,6 +32,7 @@ import * as revisionOrderSearchTerms from './migrations/2026_11_28_1300_revision
 import * as jobBoard from './migrations/2026_12_01_1000_job_board';
 import * as jobLetters from './migrations/2026_12_02_1000_job_letters';
 import * as vacancySearchFilters from './migrations/2026_12_03_1000_vacancy_search_filters';
+import * as candidateCv from './migrations/2026_12_03_1100_candidate_cv';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_01_1000_job_board': jobBoard,
   '2026_12_02_1000_job_letters': jobLetters,
   '2026_12_03_1000_vacancy_search_filters': vacancySearchFilters,
+  '2026_12_03_1100_candidate_cv': candidateCv,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -138,3 +138,12 @@ export interface ProfessionalCoursesTable {
   hours: number | null;
   created_at: Generated<string>;
 }
+
+/** The candidate's uploaded CV (one per person; the PDF under storage/candidate-cvs). */
+export interface CandidateCvFilesTable {
+  user_id: number;
+  stored_name: string;
+  original_name: string;
+  size: number;
+  uploaded_at: Generated<string>;
+}

@@ -114,3 +114,7 @@ export function categoriesNamed(db: Db, ids: readonly number[]) {
 export function userOf(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'name', 'surname', 'lastname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
+
+export async function hasCvFile(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('candidate_cv_files').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+}
