@@ -26,7 +26,8 @@ export function BookmarkToggle({ vacancyId, vacancyTitle, bookmarked, size = 'xs
         size={size}
         variant={bookmarked ? 'light' : 'default'}
         aria-pressed={bookmarked}
-        aria-label={bookmarked ? `Quitar «${vacancyTitle}» de guardadas` : `Guardar «${vacancyTitle}»`}
+        // The visible word begins the name (WCAG 2.5.3 label in name); aria-pressed says the state.
+      aria-label={`${bookmarked ? 'Guardada' : 'Guardar'} «${vacancyTitle}»`}
         loading={save.isPending || remove.isPending}
         onClick={toggle}
       >

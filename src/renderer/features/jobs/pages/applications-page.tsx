@@ -122,7 +122,7 @@ function ApplicationCard({ application, onWithdraw }: { application: MyApplicati
         ))}
         {canWithdraw(application.status) && (
           <Group>
-            <Button variant="default" color="red" size="xs" onClick={onWithdraw} aria-label={`Retirar mi postulación a «${application.vacancy.title}»`}>
+            <Button variant="default" color="red" size="xs" onClick={onWithdraw} aria-label={`Retirar postulación a «${application.vacancy.title}»`}>
               Retirar postulación
             </Button>
           </Group>
