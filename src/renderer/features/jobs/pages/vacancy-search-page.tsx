@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Drawer, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Drawer, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';
 import { useListState } from '../../../hooks/use-list-state';
 import { toClientError } from '../../../lib/api-client';
 import { vacancyPath } from '../../../lib/paths';
-import { plural } from '../../../lib/plural';
+import { plural, pluralForm } from '../../../lib/plural';
 import { useBookmarkedIds } from '../api/get-bookmarks';
 import { useVacancySearch } from '../api/search-vacancies';
 import { BookmarkToggle } from '../components/bookmark-toggle';
@@ -50,8 +50,9 @@ export default function VacancySearchPage() {
       </form>
       {!wide && (
         <Group justify="space-between">
-          <Button variant="default" onClick={drawer.open} rightSection={active > 0 ? <Badge size="sm" circle aria-hidden>{active}</Badge> : undefined} aria-label={active > 0 ? `Filtros, ${plural(active, 'activo', 'activos')}` : 'Filtros'}>
+          <Button variant="default" onClick={drawer.open} rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : undefined}>
             Filtros
+            {active > 0 && <VisuallyHidden component="span">{pluralForm(active, ', activo:', ', activos:')}</VisuallyHidden>}
           </Button>
         </Group>
       )}
@@ -66,7 +67,7 @@ export default function VacancySearchPage() {
         </Box>
       </Group>
       {!wide && (
-        <Drawer opened={drawerOpen} onClose={drawer.close} title="Filtros" position="bottom" size="90%">
+        <Drawer opened={drawerOpen} onClose={drawer.close} closeButtonProps={{ 'aria-label': 'Cerrar filtros' }} title="Filtros" position="bottom" size="90%">
           {filters}
           <Button fullWidth mt="md" onClick={drawer.close}>
             {search.data ? `Ver ${plural(search.data.total, 'vacante', 'vacantes')}` : 'Ver vacantes'}
