@@ -80,6 +80,15 @@ export const ROUTES: AppRoute[] = [
   { path: paths.jobLetterView, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letter-page') },
   // Public: whoever holds a printed letter checks that it is genuine and still valid.
   { path: paths.jobLetterVerification, layout: 'loggedout', access: 'public', title: 'Verificación de carta laboral', page: () => import('../features/job-letters/pages/job-letter-verification-page') },
+  // Superempleos, the candidate's side (issue 15): search, a vacancy, applications, bookmarks, profile.
+  // The two shared paths point to the candidate's pages; company roles get the hiring pages at merge.
+  { path: paths.vacancies, layout: 'default', access: 'private', title: 'Vacantes', page: () => import('../features/jobs/pages/vacancy-search-page') },
+  { path: paths.vacancy, layout: 'default', access: 'private', title: 'Vacante', page: () => import('../features/jobs/pages/vacancy-page') },
+  { path: paths.applications, layout: 'default', access: 'private', title: 'Postulaciones', page: () => import('../features/jobs/pages/applications-page') },
+  { path: paths.bookmarks, layout: 'default', access: 'private', title: 'Vacantes guardadas', page: () => import('../features/jobs/pages/bookmarks-page') },
+  { path: paths.candidateProfile, layout: 'default', access: 'private', title: 'Mi perfil de candidato', page: () => import('../features/jobs/pages/candidate-profile-page') },
+  // Public: a published vacancy as search engines index it (JSON-LD), with sign in / create account.
+  { path: paths.publicVacancy, layout: 'loggedout', access: 'public', title: 'Vacante', page: () => import('../features/jobs/pages/public-vacancy-page') },
   // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
   { path: paths.parabusTours, layout: 'default', access: 'private', title: 'Tours', page: () => import('../features/parabus/pages/tours-page') },
   { path: paths.parabusTour, layout: 'default', access: 'private', title: 'Tour', page: () => import('../features/parabus/pages/tour-detail-page') },
