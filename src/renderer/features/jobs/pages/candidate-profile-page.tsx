@@ -3,6 +3,7 @@ import { LoadFailed, Loading } from '../../../components/query-states';
 import { toClientError } from '../../../lib/api-client';
 import { useCandidateProfile } from '../api/get-profile';
 import { CompletenessMeter } from '../components/completeness-meter';
+import { CvSection } from '../components/cv-section';
 import { ProfileCourses } from '../components/profile-courses';
 import { ProfileEducation, ProfileExperience } from '../components/profile-history';
 import { ProfilePersonalForm } from '../components/profile-personal-form';
@@ -28,7 +29,7 @@ export default function CandidateProfilePage() {
       </div>
       <CompletenessMeter completeness={data.completeness} missing={data.missing} />
       <ProfilePersonalForm profile={data} />
-      {/* CV: the lead mounts <CvSection /> (features/jobs/components/cv-section.tsx) here. */}
+      <CvSection />
       <ProfileExperience profile={data} />
       <ProfileEducation profile={data} />
       <ProfileSoftSkills profile={data} />
