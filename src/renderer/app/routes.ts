@@ -84,6 +84,11 @@ export const ROUTES: AppRoute[] = [
   { path: paths.revisionOrders, layout: 'default', access: 'private', title: 'Órdenes de revisión', page: () => import('../features/support/pages/revision-orders-page') },
   { path: paths.revisionOrder, layout: 'default', access: 'private', title: 'Orden de revisión', page: () => import('../features/support/pages/revision-order-detail-page') },
   { path: paths.checklistTemplates, layout: 'default', access: 'private', title: 'Plantillas de revisión', page: () => import('../features/support/pages/checklist-templates-page') },
+  // Superempleos, hiring (issue 15): a company's vacancies and each one's pipeline board; the super admin's review queue.
+  // The two /superempleos/vacantes paths are the company's here; candidates get the search there at merge (a role chooser in app/).
+  { path: paths.vacancies, layout: 'default', access: 'private', title: 'Vacantes', page: () => import('../features/hiring/pages/company-vacancies-page') },
+  { path: paths.vacancy, layout: 'default', access: 'private', title: 'Vacante', page: () => import('../features/hiring/pages/vacancy-pipeline-page') },
+  { path: paths.vacancyReview, layout: 'default', access: 'private', title: 'Revisión de vacantes', page: () => import('../features/hiring/pages/vacancy-review-page') },
   // Superempleos, employment letters (issue 15): an employee's letters or the company's requests, the admin's draft, the letter.
   { path: paths.jobLetters, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letters-page') },
   { path: paths.jobLetterDraft, layout: 'default', access: 'private', title: 'Redactar carta laboral', page: () => import('../features/job-letters/pages/job-letter-draft-page') },

@@ -82,6 +82,12 @@ export const paths = {
   jobLetters: '/superempleos/carta-laboral',
   jobLetterView: '/superempleos/carta-laboral/:jobLetterId/ver',
   jobLetterDraft: '/superempleos/carta-laboral/:jobLetterId/crear',
+  /** Spec §2: a company's vacancies (company roles; candidates get the search at merge, issue 15). */
+  vacancies: '/superempleos/vacantes',
+  /** Spec §2: the vacancy; for its company the pipeline board. */
+  vacancy: '/superempleos/vacantes/:vacancyId',
+  /** Spec §2: the super admin's review queue of vacancies. */
+  vacancyReview: '/superempleos/revision-vacantes',
   /** Not in the spec's list: the public page the printed QR code of an issued employment letter opens (issue 15). */
   jobLetterVerification: '/verificar/carta-laboral/:token',
   /** Spec §2: public; `/parabus/ruta-{number}`, and the catch route `/parabus/{route_name}` resolves the same page. */
@@ -126,6 +132,9 @@ export const parabusComplaintPath = (complaintId: number) => `/parabus/quejas-y-
 
 /** The public page of a route: `/parabus/ruta-{number}`. */
 export const parabusPublicRoutePath = (publicNumber: number) => `/parabus/ruta-${publicNumber}`;
+
+/** `/superempleos/vacantes/{id}`: the vacancy (its company's pipeline board). */
+export const vacancyPath = (vacancyId: number) => `/superempleos/vacantes/${vacancyId}`;
 
 /** `/superempleos/carta-laboral/{id}/ver`: the letter, its status and its PDF. */
 export const jobLetterViewPath = (jobLetterId: number) => `/superempleos/carta-laboral/${jobLetterId}/ver`;
