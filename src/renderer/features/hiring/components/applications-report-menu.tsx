@@ -14,7 +14,7 @@ export function ApplicationsReportMenu({ companyId, vacancyId, status }: { compa
       pending={generate.isPending}
       error={generate.error as ClientError | null}
       label="Descargar postulaciones"
-      ariaLabel={vacancyId ? 'Descargar reporte de postulaciones de esta vacante' : 'Descargar reporte de postulaciones'}
+      ariaLabel={vacancyId ? 'Descargar postulaciones de esta vacante' : 'Descargar postulaciones de todas las vacantes'}
     />
   );
 }
