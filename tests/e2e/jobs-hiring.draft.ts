@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+// DRAFT, not run (not *.spec.ts): fails at the Select locators and the keyboard lift; rename to jobs-hiring.spec.ts once fixed (see the jh report).
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { enterCompany, expectNoAxeViolations } from './helpers';
 
 /*
@@ -11,8 +12,9 @@ import { enterCompany, expectNoAxeViolations } from './helpers';
 const COMPANY = 'Logística Portuaria del Pacífico';
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, locale: 'es-MX' };
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+/** A Mantine Select inside the form (its name carries the required asterisk). */
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -30,9 +32,9 @@ test('a company writes a vacancy, the super admin publishes it and rejects anoth
   await admin.getByRole('button', { name: 'Nueva vacante' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Nueva vacante' });
   await dialog.getByLabel('Título del puesto').fill(title);
-  await choose(admin, 'Categoría', 'Logística, transporte y distribución');
+  await choose(admin, dialog, 'Categoría', 'Logística, transporte y distribución');
   await dialog.getByLabel('Descripción').fill('Opera montacargas en el patio de contenedores y apoya la carga y descarga de unidades.');
-  await choose(admin, 'Estado', 'Colima');
+  await choose(admin, dialog, 'Estado', 'Colima');
   await dialog.getByLabel('Horario').fill('Lunes a sábado de 7:00 a 15:00');
   await dialog.getByLabel('Salario mínimo mensual (MXN)').fill('16000');
   await dialog.getByLabel('Salario máximo mensual (MXN)').fill('14000');
@@ -99,8 +101,11 @@ test('the company moves applicants on the pipeline board by keyboard and by drag
   const handle = received.getByRole('button', { name: /^Arrastrar a / });
   const name = (await handle.getAttribute('aria-label'))!.replace('Arrastrar a ', '');
   await handle.focus();
+  // dnd-kit listens for the arrows from the next tick on: wait for each announcement.
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Tomaste la postulación de ${name}`, { exact: false })).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} está sobre la columna Revisada.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(reviewed.getByText(name)).toBeVisible();
   await expect(page.getByText(`${name} se movió a Revisada.`)).toBeAttached();
