@@ -14,7 +14,7 @@ const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile:
 
 /** A Mantine Select inside the form (its name carries the required asterisk). */
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
