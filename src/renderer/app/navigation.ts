@@ -57,6 +57,9 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.serviceOrders, label: 'Órdenes de servicio', ...support(PERMISSIONS['service-orders.manage']) },
   { to: paths.revisionOrders, label: 'Órdenes de revisión', ...support(PERMISSIONS['revision-orders.manage']) },
   { to: paths.supportSettings, label: 'Configuración de soporte', roles: [...PERMISSIONS['support-settings.manage']] },
+  // The job board's hiring side: a company's vacancies (company admins), the review queue (the super admin).
+  { to: paths.vacancies, label: 'Vacantes', roles: [...PERMISSIONS['vacancies.manage']] },
+  { to: paths.vacancyReview, label: 'Revisión de vacantes', roles: [...PERMISSIONS['vacancies.review']] },
   // Employment letters: every employee asks for theirs; the company's admins work the requests there too.
   { to: paths.jobLetters, label: 'Carta laboral', roles: ['employee'], hiddenFor: [...PERMISSIONS['job-letters.manage']] },
   { to: paths.jobLetters, label: 'Cartas laborales', roles: [...PERMISSIONS['job-letters.manage']] },

@@ -74,6 +74,9 @@ export const ROUTES: AppRoute[] = [
   { path: paths.revisionOrders, layout: 'default', access: 'private', title: 'Órdenes de revisión', page: () => import('../features/support/pages/revision-orders-page') },
   { path: paths.revisionOrder, layout: 'default', access: 'private', title: 'Orden de revisión', page: () => import('../features/support/pages/revision-order-detail-page') },
   { path: paths.checklistTemplates, layout: 'default', access: 'private', title: 'Plantillas de revisión', page: () => import('../features/support/pages/checklist-templates-page') },
+  // Superempleos, hiring (issue 15): a company's vacancies and each one's pipeline board; the super admin's review queue.
+  // The two /superempleos/vacantes paths are shared with the candidate's side below: app/job-board-pages.tsx picks by role.
+  { path: paths.vacancyReview, layout: 'default', access: 'private', title: 'Revisión de vacantes', page: () => import('../features/hiring/pages/vacancy-review-page') },
   // Superempleos, employment letters (issue 15): an employee's letters or the company's requests, the admin's draft, the letter.
   { path: paths.jobLetters, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letters-page') },
   { path: paths.jobLetterDraft, layout: 'default', access: 'private', title: 'Redactar carta laboral', page: () => import('../features/job-letters/pages/job-letter-draft-page') },
@@ -81,9 +84,9 @@ export const ROUTES: AppRoute[] = [
   // Public: whoever holds a printed letter checks that it is genuine and still valid.
   { path: paths.jobLetterVerification, layout: 'loggedout', access: 'public', title: 'Verificación de carta laboral', page: () => import('../features/job-letters/pages/job-letter-verification-page') },
   // Superempleos, the candidate's side (issue 15): search, a vacancy, applications, bookmarks, profile.
-  // The two shared paths point to the candidate's pages; company roles get the hiring pages at merge.
-  { path: paths.vacancies, layout: 'default', access: 'private', title: 'Vacantes', page: () => import('../features/jobs/pages/vacancy-search-page') },
-  { path: paths.vacancy, layout: 'default', access: 'private', title: 'Vacante', page: () => import('../features/jobs/pages/vacancy-page') },
+  // The two shared paths: the search and the vacancy for candidates, the company's list and board for its managers.
+  { path: paths.vacancies, layout: 'default', access: 'private', title: 'Vacantes', page: () => import('./job-board-pages').then((pages) => ({ default: pages.VacanciesByRole })) },
+  { path: paths.vacancy, layout: 'default', access: 'private', title: 'Vacante', page: () => import('./job-board-pages').then((pages) => ({ default: pages.VacancyByRole })) },
   { path: paths.applications, layout: 'default', access: 'private', title: 'Postulaciones', page: () => import('../features/jobs/pages/applications-page') },
   { path: paths.bookmarks, layout: 'default', access: 'private', title: 'Vacantes guardadas', page: () => import('../features/jobs/pages/bookmarks-page') },
   { path: paths.candidateProfile, layout: 'default', access: 'private', title: 'Mi perfil de candidato', page: () => import('../features/jobs/pages/candidate-profile-page') },

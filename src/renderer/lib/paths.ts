@@ -82,6 +82,8 @@ export const paths = {
   jobLetters: '/superempleos/carta-laboral',
   jobLetterView: '/superempleos/carta-laboral/:jobLetterId/ver',
   jobLetterDraft: '/superempleos/carta-laboral/:jobLetterId/crear',
+  /** Spec §2: the super admin's review queue of vacancies. */
+  vacancyReview: '/superempleos/revision-vacantes',
   /** Not in the spec's list: the public page the printed QR code of an issued employment letter opens (issue 15). */
   jobLetterVerification: '/verificar/carta-laboral/:token',
   /** Spec §2: for candidates the search; for a company its vacancies (issue 15). */
