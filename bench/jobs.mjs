@@ -10,6 +10,7 @@
 //   node bench/jobs.mjs                           full size
 //   BENCH_VACANCIES=20000 node bench/jobs.mjs     a quick run (applications are ten per vacancy)
 //   BENCH_JOBS_ONLY=sqlite|postgres               one dialect
+//   BENCH_JOBS_KEEP=1                             keep the seeded data (SQLite folder, PostgreSQL database) for EXPLAIN
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,10 @@ function vacancyOf(i, now) {
 const VACANCY_COLUMNS = ['company_id', 'title', 'job_category_id', 'description', 'requirements', 'state_id', 'municipality_id', 'modality', 'schedule', 'employment_type', 'salary_min', 'salary_max', 'benefits', 'openings', 'closes_on', 'status', 'search_text', 'published_at', 'created_at', 'updated_at'];
 const valuesOf = (v) => [v.company, v.title, v.category, 'Descripción del puesto.', '', v.state, v.municipality, v.modality, 'L-V 9 a 18', 'full_time', v.salaryMin, v.salaryMax, '', 1, '2099-12-31', v.status, v.search, v.published, v.created, v.published ?? v.created];
 const termsOf = (text) => [...new Set(text.split(' ').filter((word) => word.length > 1))];
+// A term row carries the vacancy's filter columns (migration 2026_12_03_1000_vacancy_search_filters).
+const TERM_COLUMNS = ['vacancy_id', 'term', 'search_text', 'published_at', 'job_category_id', 'state_id', 'municipality_id', 'modality', 'salary_min', 'salary_max'];
+const TERM_TYPES = ['int', 'text', 'text', 'timestamptz', 'int', 'int', 'int', 'text', 'int', 'int'];
+const termRowsOf = (id, v) => termsOf(v.search).map((word) => [id, word, v.search, v.published, v.category, v.state, v.municipality, v.modality, v.salaryMin, v.salaryMax]);
 const APPLICATION_STATUSES = ['received', 'received', 'reviewed', 'interview', 'offer', 'rejected', 'hired'];
 
 // ───────────────────────────── seeding ─────────────────────────────
@@ -92,14 +97,14 @@ async function seedSqlite(file, now) {
   })();
   const firstVacancy = Number(db.prepare('select coalesce(max(id), 0) + 1 as n from vacancies').get().n);
   const insert = db.prepare(`insert into vacancies (id, ${VACANCY_COLUMNS.join(', ')}) values (?, ${VACANCY_COLUMNS.map(() => '?').join(', ')})`);
-  const term = db.prepare('insert into vacancy_search_terms (vacancy_id, term, search_text) values (?, ?, ?)');
+  const term = db.prepare(`insert into vacancy_search_terms (${TERM_COLUMNS.join(', ')}) values (${TERM_COLUMNS.map(() => '?').join(', ')})`);
   const chunk = 50_000;
   for (let start = 0; start < SIZE; start += chunk) {
     db.transaction(() => {
       for (let i = start; i < Math.min(SIZE, start + chunk); i++) {
         const vacancy = vacancyOf(i, now);
         insert.run(firstVacancy + i, ...valuesOf(vacancy));
-        if (vacancy.status === 'published') for (const word of termsOf(vacancy.search)) term.run(firstVacancy + i, word, vacancy.search);
+        if (vacancy.status === 'published') for (const row of termRowsOf(firstVacancy + i, vacancy)) term.run(...row);
       }
     })();
   }
@@ -146,15 +151,15 @@ async function seedPostgres(url, now) {
   for (let start = 0; start < SIZE; start += chunk) {
     const ids = [];
     const columns = VACANCY_COLUMNS.map(() => []);
-    const terms = [[], [], []];
+    const terms = TERM_COLUMNS.map(() => []);
     for (let i = start; i < Math.min(SIZE, start + chunk); i++) {
       const vacancy = vacancyOf(i, now);
       ids.push(firstVacancy + i);
       valuesOf(vacancy).forEach((value, index) => columns[index].push(value));
-      if (vacancy.status === 'published') for (const word of termsOf(vacancy.search)) [firstVacancy + i, word, vacancy.search].forEach((value, index) => terms[index].push(value));
+      if (vacancy.status === 'published') for (const row of termRowsOf(firstVacancy + i, vacancy)) row.forEach((value, index) => terms[index].push(value));
     }
     await client.query(insert, [ids, ...columns]);
-    await client.query('insert into vacancy_search_terms (vacancy_id, term, search_text) select * from unnest($1::int[], $2::text[], $3::text[])', terms);
+    await client.query(`insert into vacancy_search_terms (${TERM_COLUMNS.join(', ')}) select * from unnest(${TERM_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`, terms);
   }
   await client.query("select setval(pg_get_serial_sequence('vacancies', 'id'), (select max(id) from vacancies))");
   const vacanciesS = seconds(began);
@@ -232,11 +237,13 @@ async function runDialect(name, databaseUrl) {
     return result;
   } finally {
     await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (KEEP) log(`${name}: data kept at ${databaseUrl ?? sqliteFile}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const ONLY = process.env.BENCH_JOBS_ONLY;
+const KEEP = process.env.BENCH_JOBS_KEEP === '1';
 const results = [];
 if (ONLY !== 'postgres') results.push(await runDialect('sqlite'));
 if (PG_URL && ONLY !== 'sqlite') {
@@ -249,7 +256,7 @@ if (PG_URL && ONLY !== 'sqlite') {
     url.pathname = `/${database}`;
     results.push(await runDialect('postgres', url.toString()));
   } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
+    if (!KEEP) await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
 } else if (!PG_URL) {

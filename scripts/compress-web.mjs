@@ -4,7 +4,8 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../out/web');
+// The folder to compress: out/web, or the one given (out/web-superempleos).
+const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'out/web');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 let files = 0;
 let before = 0;

@@ -113,6 +113,7 @@ import { createToursService } from './modules/tours/tours.service';
 import { applicationsReport } from './modules/jobs/applications.report';
 import { applicationsRoutes } from './modules/jobs/applications.routes';
 import { candidatesRoutes } from './modules/jobs/candidates.routes';
+import { cvRoutes } from './modules/jobs/cv.routes';
 import { createJobsServices } from './modules/jobs/jobs.service';
 import { jobSearchRoutes, publicJobSearchRoutes, vacancySitemapRoutes } from './modules/jobs/search.routes';
 import { jobCataloguesRoutes, vacanciesRoutes } from './modules/jobs/vacancies.routes';
@@ -300,7 +301,7 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
   const trackerIngest = createTrackerIngestService({ db, realtime, limiter, notifications, users, logger, settings: config.positioning, now: clock });
   const positionsRetention = createPositionsRetention({ db, retentionDays: config.positioning.retentionDays, onError: (error) => logger.error({ err: error }, 'falló la depuración de posiciones antiguas') });
   // Superempleos, the job board (issue 15): vacancies with review, search, applications, profiles.
-  const jobs = createJobsServices({ db, notifications, users, publicUrl: config.publicUrl, now: clock, onError: (error) => logger.error({ err: error }, 'falló el cierre de vacantes vencidas') });
+  const jobs = createJobsServices({ db, storage, notifications, users, publicUrl: config.publicUrl, now: clock, onError: (error) => logger.error({ err: error }, 'falló el cierre de vacantes vencidas') });
   reports.register(applicationsReport(db));
   return { jobs, positioning, trackerIngest, positionsRetention, companies, tokens, users, auth, accounts, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding, routePlan, publicRoutes, sessionRecordings, sessionRecordingsSweeper, unitDocuments, unitDocumentNotices, support, jobLetters, businessSectors, departments, employees, imports, containers, vesselCalls, containerDashboard, yard, terminals, routes, units, unitAssignments, orders, waybills, tours, complaints, attendance, attendanceClock, clockPinProofs, attendanceSweeper };
 }
@@ -454,6 +455,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(jobSearchRoutes(services.jobs.search), { prefix: '/api/v1' });
   await app.register(applicationsRoutes(services.jobs.applications), { prefix: '/api/v1' });
   await app.register(candidatesRoutes(services.jobs.profiles, services.jobs.bookmarks), { prefix: '/api/v1' });
+  await app.register(cvRoutes(services.jobs.cv), { prefix: '/api/v1' });
   await app.register(vacancySitemapRoutes(services.jobs.search));
   await app.register(filesRoutes(services.files), { prefix: '/api/v1' });
   await app.register(publicImageRoutes(services.files));

@@ -59,7 +59,7 @@ export function buildJobPosting(vacancy: JobPostingSource, options: { publicUrl:
     employmentType: EMPLOYMENT_TYPE_VALUES[vacancy.employment_type],
     totalJobOpenings: vacancy.openings,
     hiringOrganization: { '@type': 'Organization', name: vacancy.company_name },
-    url: `${options.publicUrl.replace(/\/$/, '')}/superempleos/vacantes/${vacancy.id}`,
+    url: `${options.publicUrl.replace(/\/$/, '')}/empleos/${vacancy.id}`,
   };
   if (vacancy.modality === 'remote') {
     posting.jobLocationType = 'TELECOMMUTE';

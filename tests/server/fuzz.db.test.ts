@@ -119,9 +119,12 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'POST', url: '/api/v1/vacancies/{fuzzPublished}/bookmark', fields: ['vacancy_id'], auth: 'candidato' },
   { method: 'PUT', url: '/api/v1/profile', fields: ['headline', 'summary', 'phone', 'state_id', 'municipality_id', 'job_category_ids', 'cv_type', 'experience', 'education'], auth: 'candidato' },
   { method: 'PUT', url: '/api/v1/profile/soft-skills', fields: ['soft_skill_ids'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/profile/cv', fields: ['cv_type'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/profile/cv/file', fields: ['file', 'cv_type'], auth: 'candidato' },
   { method: 'POST', url: '/api/v1/professional-courses', fields: ['name', 'institution', 'completed_on', 'hours'], auth: 'candidato' },
   { method: 'DELETE', url: '/api/v1/professional-courses/{fuzzCourse}', fields: ['reason'], auth: 'candidato' },
   { method: 'DELETE', url: '/api/v1/bookmark-vacancy/{fuzzPublished}', fields: ['reason'], auth: 'candidato' },
+  { method: 'DELETE', url: '/api/v1/profile/cv/file', fields: ['reason'], auth: 'candidato' },
   { method: 'DELETE', url: '/api/v1/applications/{fuzzApplication}', fields: ['reason'], auth: 'candidato' },
   { method: 'DELETE', url: '/api/v1/vacancies/{fuzzVacancy}', fields: ['reason'], auth: 'admin' },
   // Trackers (no sign-in): the OsmAnd fields and Traccar Client's JSON ones.

@@ -291,6 +291,7 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'bookmark an unpublished company-1 vacancy', method: 'POST', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/bookmark` },
   { name: "remove a bookmark the caller doesn't have", method: 'DELETE', url: (ids) => `/api/v1/bookmark-vacancy/${ids.vacancy}` },
   { name: 'a company-1 application', method: 'GET', url: (ids) => `/api/v1/applications/${ids.application}` },
+  { name: "a company-1 applicant's CV", method: 'GET', url: (ids) => `/api/v1/applications/${ids.application}/cv` },
   { name: "edit a candidate's application", method: 'PUT', url: (ids) => `/api/v1/applications/${ids.application}`, payload: { cover_letter: 'Intruso' } },
   { name: "withdraw a candidate's application", method: 'DELETE', url: (ids) => `/api/v1/applications/${ids.application}` },
   { name: 'move a company-1 application', method: 'PUT', url: (ids) => `/api/v1/applications/${ids.application}/status`, payload: { status: 'reviewed' } },

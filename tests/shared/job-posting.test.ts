@@ -30,7 +30,7 @@ describe('buildJobPosting (schema.org JobPosting)', () => {
       validThrough: '2027-01-31T23:59:59-06:00',
       employmentType: 'PART_TIME',
       totalJobOpenings: 3,
-      url: 'https://empleos.example.mx/superempleos/vacantes/7',
+      url: 'https://empleos.example.mx/empleos/7',
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Manzanillo', addressRegion: 'Colima', addressCountry: 'MX' } },
       // One figure: a single value, not a range.
       baseSalary: { '@type': 'MonetaryAmount', currency: 'MXN', value: { '@type': 'QuantitativeValue', value: 15000, unitText: 'MONTH' } },

@@ -26,7 +26,9 @@ const support = (roles: readonly RoleSlug[]) => ({ roles: [...roles], department
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.home, label: 'Inicio' },
   { to: paths.dashboard, label: 'Tablero' },
-  { to: paths.profile, label: 'Mi perfil' },
+  // A candidate's «Mi perfil» is the job board's; their account (password, photo) stays under «Mi cuenta».
+  { to: paths.profile, label: 'Mi perfil', hiddenFor: ['final_user'] },
+  { to: paths.profile, label: 'Mi cuenta', roles: ['final_user'] },
   { to: paths.companies, label: 'Empresas', roles: [...PERMISSIONS['companies.update']] },
   { to: paths.sessionRecordings, label: 'Grabaciones de sesión', roles: [...PERMISSIONS['session-recordings.read']] },
   { to: paths.companyVerification, label: 'Verificación de empresas', roles: [...PERMISSIONS['companies.update']] },
@@ -55,9 +57,17 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.serviceOrders, label: 'Órdenes de servicio', ...support(PERMISSIONS['service-orders.manage']) },
   { to: paths.revisionOrders, label: 'Órdenes de revisión', ...support(PERMISSIONS['revision-orders.manage']) },
   { to: paths.supportSettings, label: 'Configuración de soporte', roles: [...PERMISSIONS['support-settings.manage']] },
+  // The job board's hiring side: a company's vacancies (company admins), the review queue (the super admin).
+  { to: paths.vacancies, label: 'Vacantes', roles: [...PERMISSIONS['vacancies.manage']] },
+  { to: paths.vacancyReview, label: 'Revisión de vacantes', roles: [...PERMISSIONS['vacancies.review']] },
   // Employment letters: every employee asks for theirs; the company's admins work the requests there too.
   { to: paths.jobLetters, label: 'Carta laboral', roles: ['employee'], hiddenFor: [...PERMISSIONS['job-letters.manage']] },
   { to: paths.jobLetters, label: 'Cartas laborales', roles: [...PERMISSIONS['job-letters.manage']] },
+  // The job board for candidates (final_user, a platform-wide role).
+  { to: paths.vacancies, label: 'Vacantes', roles: ['final_user'] },
+  { to: paths.applications, label: 'Postulaciones', roles: ['final_user'] },
+  { to: paths.bookmarks, label: 'Guardadas', roles: ['final_user'] },
+  { to: paths.candidateProfile, label: 'Mi perfil', roles: ['final_user'] },
   { to: paths.attendanceMyShifts, label: 'Mis horarios' },
   { to: paths.attendanceMyRecords, label: 'Mis asistencias' },
   { to: paths.attendanceMonitoring, label: 'Monitoreo de personal', roles: [...PERMISSIONS['attendance.read']] },

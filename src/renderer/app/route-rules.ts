@@ -36,6 +36,11 @@ export function isDevicePath(pathname: string): boolean {
 const PARABUS_PUBLIC_ROUTE = /^\/parabus\/ruta-\d+$/;
 /** The verification pages of a signed service order and an issued employment letter (their printed QR codes): public, the token is the capability. */
 const VERIFICATION_PAGE = /^\/verificar\/(orden-servicio|carta-laboral)\/[A-Za-z0-9_-]{20,64}$/;
+/**
+ * A published vacancy's page (issue 15), beyond spec §2's list: search engines cannot sign in,
+ * and the sitemap and the JobPosting JSON-LD point here.
+ */
+const PUBLIC_VACANCY_PAGE = /^\/empleos\/[1-9]\d{0,9}$/;
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -43,7 +48,7 @@ function normalize(pathname: string): string {
 
 export function isPublicPath(pathname: string): boolean {
   const path = normalize(pathname);
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || PARABUS_PUBLIC_ROUTE.test(path) || VERIFICATION_PAGE.test(path);
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || PARABUS_PUBLIC_ROUTE.test(path) || VERIFICATION_PAGE.test(path) || PUBLIC_VACANCY_PAGE.test(path);
 }
 
 /** Pages that go to /login when both the logistics and the job-board flags are on. */

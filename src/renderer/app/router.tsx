@@ -16,7 +16,7 @@ const LAYOUTS: Record<Exclude<LayoutName, 'none'>, LazyExoticComponent<Component
   default: lazy(() => import('./layouts/default-layout')),
   loggedout: lazy(() => import('./layouts/loggedout-layout')),
   directory: lazy(() => import('./layouts/loggedout-layout')),
-  superempleos: lazy(() => import('./layouts/loggedout-layout')),
+  superempleos: lazy(() => import('./layouts/superempleos-layout')),
   wallet: lazy(() => import('./layouts/default-layout')),
   interview: lazy(() => import('./layouts/bare-layout')),
 };

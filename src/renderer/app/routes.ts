@@ -1,20 +1,9 @@
-import type { ComponentType } from 'react';
+import { buildFlags } from '../lib/flags';
 import { paths } from '../lib/paths';
+import type { AppRoute } from './routes-types';
+import { landingRouteFor } from './superempleos-variant';
 
-/** Spec §2 layouts; `none` renders the page alone. */
-export type LayoutName = 'default' | 'directory' | 'interview' | 'loggedout' | 'superempleos' | 'wallet' | 'none';
-
-type PageModule = { default: ComponentType };
-
-export interface AppRoute {
-  path: string;
-  layout: LayoutName;
-  /** Public routes open without a session (spec §2 list); the guard enforces it, see route-rules.ts. */
-  access: 'public' | 'private' | 'device';
-  /** The document title (Spanish), also the page's heading for screen readers. */
-  title: string;
-  page: () => Promise<PageModule>;
-}
+export type { AppRoute, LayoutName } from './routes-types';
 
 /**
  * The one route table of the app. Each area adds its rows when it lands; a route with no screen
@@ -22,7 +11,8 @@ export interface AppRoute {
  */
 export const ROUTES: AppRoute[] = [
   // Public site (loggedout layout)
-  { path: paths.landing, layout: 'loggedout', access: 'public', title: 'Plataforma', page: () => import('../features/public-site/pages/landing-page') },
+  // `/`: the public site's landing, or the job board's in the superempleos build (superempleos-variant.ts).
+  landingRouteFor(buildFlags),
   { path: paths.company, layout: 'loggedout', access: 'public', title: 'Para empresas', page: () => import('../features/public-site/pages/companies-page') },
   { path: paths.users, layout: 'loggedout', access: 'public', title: 'Para personas', page: () => import('../features/public-site/pages/people-page') },
   { path: paths.contact, layout: 'loggedout', access: 'public', title: 'Contacto', page: () => import('../features/public-site/pages/contact-page') },
@@ -84,12 +74,24 @@ export const ROUTES: AppRoute[] = [
   { path: paths.revisionOrders, layout: 'default', access: 'private', title: 'Órdenes de revisión', page: () => import('../features/support/pages/revision-orders-page') },
   { path: paths.revisionOrder, layout: 'default', access: 'private', title: 'Orden de revisión', page: () => import('../features/support/pages/revision-order-detail-page') },
   { path: paths.checklistTemplates, layout: 'default', access: 'private', title: 'Plantillas de revisión', page: () => import('../features/support/pages/checklist-templates-page') },
+  // Superempleos, hiring (issue 15): a company's vacancies and each one's pipeline board; the super admin's review queue.
+  // The two /superempleos/vacantes paths are shared with the candidate's side below: app/job-board-pages.tsx picks by role.
+  { path: paths.vacancyReview, layout: 'default', access: 'private', title: 'Revisión de vacantes', page: () => import('../features/hiring/pages/vacancy-review-page') },
   // Superempleos, employment letters (issue 15): an employee's letters or the company's requests, the admin's draft, the letter.
   { path: paths.jobLetters, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letters-page') },
   { path: paths.jobLetterDraft, layout: 'default', access: 'private', title: 'Redactar carta laboral', page: () => import('../features/job-letters/pages/job-letter-draft-page') },
   { path: paths.jobLetterView, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letter-page') },
   // Public: whoever holds a printed letter checks that it is genuine and still valid.
   { path: paths.jobLetterVerification, layout: 'loggedout', access: 'public', title: 'Verificación de carta laboral', page: () => import('../features/job-letters/pages/job-letter-verification-page') },
+  // Superempleos, the candidate's side (issue 15): search, a vacancy, applications, bookmarks, profile.
+  // The two shared paths: the search and the vacancy for candidates, the company's list and board for its managers.
+  { path: paths.vacancies, layout: 'default', access: 'private', title: 'Vacantes', page: () => import('./job-board-pages').then((pages) => ({ default: pages.VacanciesByRole })) },
+  { path: paths.vacancy, layout: 'default', access: 'private', title: 'Vacante', page: () => import('./job-board-pages').then((pages) => ({ default: pages.VacancyByRole })) },
+  { path: paths.applications, layout: 'default', access: 'private', title: 'Postulaciones', page: () => import('../features/jobs/pages/applications-page') },
+  { path: paths.bookmarks, layout: 'default', access: 'private', title: 'Vacantes guardadas', page: () => import('../features/jobs/pages/bookmarks-page') },
+  { path: paths.candidateProfile, layout: 'default', access: 'private', title: 'Mi perfil de candidato', page: () => import('../features/jobs/pages/candidate-profile-page') },
+  // Public: a published vacancy as search engines index it (JSON-LD), with sign in / create account.
+  { path: paths.publicVacancy, layout: 'loggedout', access: 'public', title: 'Vacante', page: () => import('../features/jobs/pages/public-vacancy-page') },
   // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
   { path: paths.parabusTours, layout: 'default', access: 'private', title: 'Tours', page: () => import('../features/parabus/pages/tours-page') },
   { path: paths.parabusTour, layout: 'default', access: 'private', title: 'Tour', page: () => import('../features/parabus/pages/tour-detail-page') },

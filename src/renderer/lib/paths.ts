@@ -82,8 +82,22 @@ export const paths = {
   jobLetters: '/superempleos/carta-laboral',
   jobLetterView: '/superempleos/carta-laboral/:jobLetterId/ver',
   jobLetterDraft: '/superempleos/carta-laboral/:jobLetterId/crear',
+  /** Spec §2: the super admin's review queue of vacancies. */
+  vacancyReview: '/superempleos/revision-vacantes',
   /** Not in the spec's list: the public page the printed QR code of an issued employment letter opens (issue 15). */
   jobLetterVerification: '/verificar/carta-laboral/:token',
+  /** Spec §2: for candidates the search; for a company its vacancies (issue 15). */
+  vacancies: '/superempleos/vacantes',
+  /** Spec §2: for candidates the vacancy; for its company the pipeline board (issue 15). */
+  vacancy: '/superempleos/vacantes/:vacancyId',
+  /** Spec §2: the candidate's applications and where each one stands. */
+  applications: '/superempleos/postulaciones',
+  /** Not in the spec's list: the candidate's saved vacancies (issue 15 "bookmarks"). */
+  bookmarks: '/superempleos/guardadas',
+  /** Not in the spec's list: the candidate's profile (issue 15 "the candidate's profile and CV"). */
+  candidateProfile: '/superempleos/perfil',
+  /** Not in the spec's list: a vacancy's public page, what search engines index (issue 15 "public vacancy pages"). */
+  publicVacancy: '/empleos/:vacancyId',
   /** Spec §2: public; `/parabus/ruta-{number}`, and the catch route `/parabus/{route_name}` resolves the same page. */
   parabusPublicRoute: '/parabus/:routeName',
 } as const;
@@ -132,3 +146,9 @@ export const jobLetterViewPath = (jobLetterId: number) => `/superempleos/carta-l
 
 /** `/superempleos/carta-laboral/{id}/crear`: the admin drafts it and issues or rejects it. */
 export const jobLetterDraftPath = (jobLetterId: number) => `/superempleos/carta-laboral/${jobLetterId}/crear`;
+
+/** `/superempleos/vacantes/{id}`: the vacancy (candidates) or its pipeline board (its company). */
+export const vacancyPath = (vacancyId: number) => `/superempleos/vacantes/${vacancyId}`;
+
+/** `/empleos/{id}`: a published vacancy's public page (no session; the sitemap and JSON-LD point here). */
+export const publicVacancyPath = (vacancyId: number) => `/empleos/${vacancyId}`;

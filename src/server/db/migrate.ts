@@ -31,6 +31,8 @@ import * as ticketUnassignedIndex from './migrations/2026_11_28_1220_ticket_unas
 import * as revisionOrderSearchTerms from './migrations/2026_11_28_1300_revision_order_search_terms';
 import * as jobBoard from './migrations/2026_12_01_1000_job_board';
 import * as jobLetters from './migrations/2026_12_02_1000_job_letters';
+import * as vacancySearchFilters from './migrations/2026_12_03_1000_vacancy_search_filters';
+import * as candidateCv from './migrations/2026_12_03_1100_candidate_cv';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -69,6 +71,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_1300_revision_order_search_terms': revisionOrderSearchTerms,
   '2026_12_01_1000_job_board': jobBoard,
   '2026_12_02_1000_job_letters': jobLetters,
+  '2026_12_03_1000_vacancy_search_filters': vacancySearchFilters,
+  '2026_12_03_1100_candidate_cv': candidateCv,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

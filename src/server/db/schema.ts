@@ -69,6 +69,7 @@ import type { ChecklistTemplatesTable, RevisionItemsTable, RevisionOrderSearchTe
 import type { ServiceOrderPartsTable, ServiceOrderSearchTermsTable, ServiceOrdersTable } from '../modules/support/service-orders.tables';
 import type { JobLettersTable } from '../modules/job-letters/job-letters.tables';
 import type {
+  CandidateCvFilesTable,
   CandidateProfilesTable,
   CandidateSoftSkillsTable,
   JobApplicationEventsTable,
@@ -175,6 +176,7 @@ export interface Database {
   job_application_events: JobApplicationEventsTable;
   vacancy_bookmarks: VacancyBookmarksTable;
   candidate_profiles: CandidateProfilesTable;
+  candidate_cv_files: CandidateCvFilesTable;
   candidate_soft_skills: CandidateSoftSkillsTable;
   professional_courses: ProfessionalCoursesTable;
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { termRowsOf } from '../lib/search-text';
+import { searchTermRows } from '../modules/jobs/vacancies.repository';
 import { vacancySearchText } from '../modules/jobs/vacancies.view';
 
 /**
@@ -126,7 +126,7 @@ export async function seedJobsDemo(trx: Transaction<Database>) {
     if (status === 'published') {
       await trx
         .insertInto('vacancy_search_terms')
-        .values(termRowsOf(search_text).map(({ term, sort_key }) => ({ vacancy_id: id, term, search_text: sort_key })))
+        .values(searchTermRows(id, { search_text, published_at: at, job_category_id: categoryId, state_id: stateId, municipality_id: municipalityId, modality, salary_min: salaryMin, salary_max: salaryMax }))
         .execute();
     }
   }

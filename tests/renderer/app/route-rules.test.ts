@@ -7,8 +7,8 @@ const both = { isLogistica: true, isSuperempleos: true };
 
 describe('public paths (spec §2)', () => {
   it.each(PUBLIC_PATHS)('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
-  it.each(['/parabus/ruta-1', '/parabus/ruta-42', '/parabus/ruta-007', `/verificar/orden-servicio/${'Ab_-9'.repeat(8)}`, `/verificar/carta-laboral/${'Ab_-9'.repeat(8)}`])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
-  it.each(['/inicio', '/perfil', '/dashboard', '/seleccionar-empresa', '/parabus/ruta-', '/parabus/ruta-x1', '/parabus/rutas', '/login/otra', '/contenedores', '/verificar/orden-servicio/x', '/verificar/orden-servicio', '/verificar/carta-laboral/x', `/verificar/otra-cosa/${'Ab_-9'.repeat(8)}`, '/verificar'])(
+  it.each(['/parabus/ruta-1', '/parabus/ruta-42', '/parabus/ruta-007', `/verificar/orden-servicio/${'Ab_-9'.repeat(8)}`, `/verificar/carta-laboral/${'Ab_-9'.repeat(8)}`, '/empleos/1', '/empleos/42'])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
+  it.each(['/inicio', '/perfil', '/dashboard', '/seleccionar-empresa', '/parabus/ruta-', '/parabus/ruta-x1', '/parabus/rutas', '/login/otra', '/contenedores', '/verificar/orden-servicio/x', '/verificar/orden-servicio', '/verificar/carta-laboral/x', `/verificar/otra-cosa/${'Ab_-9'.repeat(8)}`, '/verificar', '/empleos', '/empleos/0', '/empleos/abc', '/empleos/1/editar', '/superempleos/vacantes/1', '/superempleos/postulaciones'])(
     '%s is private',
     (path) => expect(isPublicPath(path)).toBe(false),
   );

@@ -43,6 +43,8 @@ const LANDED: Record<string, string> = {
   '2026_11_28_1300_revision_order_search_terms.ts': '918de0aa9f9df26ed2873ed101b7eb327d8364ba116f3accd90391d1639c0e2b',
   '2026_12_01_1000_job_board.ts': '27c0ede5b3d8c6878cdfcdc585f61cce83cf78655e04e7bf8719eb9dbee6bc8c',
   '2026_12_02_1000_job_letters.ts': '6f262e6bc40811e956342cb704fc441eda349dfb59297f890573253169ad39af',
+  '2026_12_03_1000_vacancy_search_filters.ts': '7875a2b1cc2511bced81c60a1b6a54fac4832843f0b90c82aa1388744e15d6b1',
+  '2026_12_03_1100_candidate_cv.ts': '2bdf299f809631f5f535887a74b6bdfa33cd5a1bf70acbd6b84af04d8e35c0bd',
 };
 
 const folder = path.resolve('src/server/db/migrations');

@@ -25,13 +25,23 @@ export function findOwnApplication(db: Db, userId: number, id: number): Promise<
 }
 
 /**
- * A vacancy's applications on the board: every one (the service ranks them by match score and
- * pages in memory — a vacancy gets tens to a few thousand), withdrawn ones left out.
+ * A vacancy's applications on the board, as much as ranking them needs (the service ranks them by
+ * match score and pages in memory — a vacancy gets tens to a few thousand), withdrawn ones left
+ * out. Only the page's rows are then read whole (applicationsByIds).
  */
-export function ofVacancy(db: Db, scope: TenantScope, vacancyId: number, status: string | undefined) {
-  let query = applicationQuery(db).where('a.vacancy_id', '=', vacancyId).where(inScope(scope, 'a.company_id')).where('a.status', '!=', 'withdrawn');
+export function rankingRowsOfVacancy(db: Db, scope: TenantScope, vacancyId: number, status: string | undefined) {
+  let query = db.selectFrom('job_applications as a').select(['a.id', 'a.user_id']).where('a.vacancy_id', '=', vacancyId).where(inScope(scope, 'a.company_id')).where('a.status', '!=', 'withdrawn');
   if (status) query = query.where('a.status', '=', status);
   return query.orderBy('a.id').execute();
+}
+
+/** Applications of companies in scope, by id (a page of the board), in no particular order. */
+export function applicationsByIds(db: Db, scope: TenantScope, ids: readonly number[]): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return applicationQuery(db)
+    .where('a.id', 'in', [...ids])
+    .where(inScope(scope, 'a.company_id'))
+    .execute();
 }
 
 /** The candidate's applications with where each vacancy stands, newest first. */

@@ -13,7 +13,7 @@ import {
   type UpdateApplicationStatusInput,
 } from '../../../shared/contracts/jobs-applications';
 import type { VacancyModality, VacancyStatus } from '../../../shared/contracts/jobs-vacancies';
-import { matchScore } from '../../../shared/job-match';
+import { type MatchCandidate, matchScore } from '../../../shared/job-match';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, invalid } from '../../errors';
@@ -30,6 +30,8 @@ export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 const NOT_FOUND = 'No encontramos esa postulación.';
 const label = (status: string) => `«${APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status}»`;
 const fullName = (row: { user_name: string; user_surname: string | null; user_lastname: string | null }) => [row.user_name, row.user_surname, row.user_lastname].filter(Boolean).join(' ');
+/** A candidate without a profile is scored as one with nothing filled in. */
+const NO_PROFILE: MatchCandidate = { job_category_ids: [], state_id: null, municipality_id: null, soft_skill_ids: [] };
 type History = { from_status: string | null; to_status: string; note: string | null; at: string }[];
 const asHistory = (events: History | undefined) =>
   (events ?? []).map((event) => ({ ...event, from_status: event.from_status as ApplicationStatus | null, to_status: event.to_status as ApplicationStatus }));
@@ -42,11 +44,16 @@ const asHistory = (events: History | undefined) =>
 export function createApplicationsService(deps: { db: Kysely<Database>; profiles: ProfilesService; notices: VacancyNotices; now: () => Date }) {
   const { db, profiles, notices, now } = deps;
 
-  async function toPipeline(rows: repository.ApplicationRow[], vacancyId: number): Promise<PipelineApplication[]> {
+  /** What the vacancy asks, for the match score. */
+  async function wantedOf(vacancyId: number) {
     const vacancy = await db.selectFrom('vacancies').select(['job_category_id', 'state_id', 'municipality_id', 'modality']).where('id', '=', vacancyId).executeTakeFirstOrThrow();
     const skills = (await vacancies.softSkillsOf(db, [vacancyId])).get(vacancyId) ?? [];
+    return { ...vacancy, modality: vacancy.modality as VacancyModality, soft_skill_ids: skills.map((skill) => skill.id) };
+  }
+
+  async function toPipeline(rows: repository.ApplicationRow[], vacancyId: number, known?: Awaited<ReturnType<typeof wantedOf>>): Promise<PipelineApplication[]> {
+    const wanted = known ?? (await wantedOf(vacancyId));
     const facts = await profiles.candidateFacts([...new Set(rows.map((row) => row.user_id))]);
-    const wanted = { ...vacancy, modality: vacancy.modality as VacancyModality, soft_skill_ids: skills.map((skill) => skill.id) };
     return rows.map((row) => {
       const candidate = facts.get(row.user_id)!;
       return {
@@ -194,11 +201,20 @@ export function createApplicationsService(deps: { db: Kysely<Database>; profiles
     async pipeline(principal: Principal, vacancyId: number, query: { page: number; status?: ApplicationStatus | undefined }): Promise<PipelinePage> {
       const vacancy = orNotFound(await vacancies.findVacancy(db, scopeOf(principal), vacancyId), 'No encontramos esa vacante.');
       if (!canIn(principal, vacancy.company_id, 'vacancies.manage')) throw forbidden();
-      const rows = await repository.ofVacancy(db, scopeOf(principal), vacancyId, query.status);
-      const ranked = (await toPipeline(rows, vacancyId)).sort((a, b) => b.match.total - a.match.total || a.id - b.id);
+      // Ranked on the few columns the score needs; only the page's applications are read whole
+      // (2,000 applicants: 166 ms p95 on PostgreSQL when every one was read and built — bench/jobs.mjs).
+      const [rows, facts, wanted] = await Promise.all([repository.rankingRowsOfVacancy(db, scopeOf(principal), vacancyId, query.status), profiles.matchFactsOfApplicants(vacancyId), wantedOf(vacancyId)]);
+      const ranked = rows.map((row) => ({ id: row.id, score: matchScore(wanted, facts.get(row.user_id) ?? NO_PROFILE).total })).sort((a, b) => b.score - a.score || a.id - b.id);
       const start = (query.page - 1) * PIPELINE_PER_PAGE;
+      const pageIds = ranked.slice(start, start + PIPELINE_PER_PAGE).map((entry) => entry.id);
+      const byId = new Map((await repository.applicationsByIds(db, scopeOf(principal), pageIds)).map((row) => [row.id, row]));
+      const page = await toPipeline(
+        pageIds.map((id) => byId.get(id)!),
+        vacancyId,
+        wanted,
+      );
       const counts = await vacancies.applicationCounts(db, vacancyId);
-      return { ...pageFrom(ranked.slice(start, start + PIPELINE_PER_PAGE), ranked.length, query.page, PIPELINE_PER_PAGE), counts };
+      return { ...pageFrom(page, ranked.length, query.page, PIPELINE_PER_PAGE), counts };
     },
   };
 }

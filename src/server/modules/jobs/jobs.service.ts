@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { FileStorage } from '../../lib/file-storage';
 import { createPeriodicTask } from '../../lib/periodic-task';
 import { systemScope } from '../../tenancy';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { createApplicationsService } from './applications.service';
 import { createBookmarksService } from './bookmarks.service';
+import { createCvService } from './cv.service';
 import { createJobCataloguesService } from './job-catalogues.service';
 import { createProfilesService } from './profiles.service';
 import { createJobSearchService } from './search.service';
@@ -16,17 +18,18 @@ const CLOSING_SWEEP_MS = 10 * 60_000;
 
 /**
  * Superempleos, the job board's services (issue 15), wired once: catalogues, vacancies (with the
- * review and the closing sweep), search, applications, bookmarks and candidate profiles.
+ * review and the closing sweep), search, applications, bookmarks, candidate profiles and CVs.
  */
 export function createJobsServices(deps: {
   db: Kysely<Database>;
+  storage: FileStorage;
   notifications: Pick<NotificationsService, 'notify'>;
   users: Pick<UsersService, 'activeMemberIdsAllowedIn'>;
   publicUrl: string;
   now: () => Date;
   onError: (error: unknown) => void;
 }) {
-  const { db, notifications, users, publicUrl, now, onError } = deps;
+  const { db, storage, notifications, users, publicUrl, now, onError } = deps;
   const notices = {
     // The sweep and the review act for the platform: the company's managers are read as the system.
     recipients: (companyId: number) => users.activeMemberIdsAllowedIn(systemScope(), companyId, 'vacancies.manage'),
@@ -39,9 +42,10 @@ export function createJobsServices(deps: {
   const profiles = createProfilesService({ db, catalogues, now });
   const applications = createApplicationsService({ db, profiles, notices, now });
   const bookmarks = createBookmarksService({ db, now });
+  const cv = createCvService({ db, storage, profiles, now });
   // Closes published vacancies past their closing day: at start, then every ten minutes.
   const closingSweep = createPeriodicTask({ run: () => vacancies.closeExpired(), everyMs: CLOSING_SWEEP_MS, firstAfterMs: 0, onError });
-  return { catalogues, vacancies, search, profiles, applications, bookmarks, closingSweep };
+  return { catalogues, vacancies, search, profiles, applications, bookmarks, cv, closingSweep };
 }
 
 export type JobsServices = ReturnType<typeof createJobsServices>;

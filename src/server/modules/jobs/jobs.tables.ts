@@ -61,11 +61,22 @@ export interface VacancyStatusEventsTable {
   at: string;
 }
 
-/** Rows of PUBLISHED vacancies only: the public search's index. */
+/**
+ * Rows of PUBLISHED vacancies only: the public search's index. Each carries the vacancy's filter
+ * and order columns (copied when it is published), so a word's range filters, orders and counts
+ * facets from the index alone (migration 2026_12_03_1000_vacancy_search_filters).
+ */
 export interface VacancySearchTermsTable {
   vacancy_id: number;
   term: string;
   search_text: string;
+  published_at: string;
+  job_category_id: number;
+  state_id: number;
+  municipality_id: number | null;
+  modality: string;
+  salary_min: number | null;
+  salary_max: number | null;
 }
 
 export interface JobApplicationsTable {
@@ -126,4 +137,13 @@ export interface ProfessionalCoursesTable {
   completed_on: string | null;
   hours: number | null;
   created_at: Generated<string>;
+}
+
+/** The candidate's uploaded CV (one per person; the PDF under storage/candidate-cvs). */
+export interface CandidateCvFilesTable {
+  user_id: number;
+  stored_name: string;
+  original_name: string;
+  size: number;
+  uploaded_at: Generated<string>;
 }

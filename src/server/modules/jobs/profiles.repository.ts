@@ -25,6 +25,22 @@ export function profilesOf(db: Db, userIds: readonly number[]) {
     .execute();
 }
 
+/**
+ * What the match score needs of each applicant of a vacancy (categories looked for, place, soft
+ * skills), read through the vacancy's applications rather than a list of up to a few thousand ids.
+ * The caller has checked the vacancy is in its scope.
+ */
+export async function matchFactsOfApplicants(db: Db, vacancyId: number) {
+  const applicants = db.selectFrom('job_applications').select('user_id').where('vacancy_id', '=', vacancyId);
+  const [profiles, skills] = await Promise.all([
+    db.selectFrom('candidate_profiles').select(['user_id', 'job_category_ids', 'state_id', 'municipality_id']).where('user_id', 'in', applicants).execute(),
+    db.selectFrom('candidate_soft_skills').select(['user_id', 'soft_skill_id']).where('user_id', 'in', applicants).execute(),
+  ]);
+  const skillsByUser = new Map<number, number[]>();
+  for (const row of skills) skillsByUser.set(row.user_id, [...(skillsByUser.get(row.user_id) ?? []), row.soft_skill_id]);
+  return { profiles, skillsByUser };
+}
+
 export async function softSkillIdsOf(db: Db, userIds: readonly number[]): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   if (userIds.length === 0) return result;
@@ -97,4 +113,8 @@ export function categoriesNamed(db: Db, ids: readonly number[]) {
 
 export function userOf(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'name', 'surname', 'lastname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function hasCvFile(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('candidate_cv_files').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 }

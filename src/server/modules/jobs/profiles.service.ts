@@ -2,7 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { CandidateProfile, CvType, ProfessionalCourse, ProfileEducation, ProfileExperience, UpdateProfileInput } from '../../../shared/contracts/jobs-profile';
 import { type MatchCandidate, profileCompleteness } from '../../../shared/job-match';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../errors';
+import { invalid, notFound } from '../../errors';
 import { type Principal, assertCanGlobally } from '../../principal';
 import type { JobCataloguesService } from './job-catalogues.service';
 import type { CandidateProfilesTable } from './jobs.tables';
@@ -72,6 +72,9 @@ export function createProfilesService(deps: { db: Kysely<Database>; catalogues: 
   return {
     get: (principal: Principal) => view(own(principal)),
 
+    /** Any candidate's profile, unguarded: for callers that checked access first (the CV of an applicant). */
+    viewOf: (userId: number) => view(userId),
+
     async update(principal: Principal, input: UpdateProfileInput): Promise<CandidateProfile> {
       const userId = own(principal);
       const current = await repository.findProfile(db, userId);
@@ -79,6 +82,10 @@ export function createProfilesService(deps: { db: Kysely<Database>; catalogues: 
       // A new state without a municipality drops the old one (it belonged to the old state).
       const municipalityId = input.municipality_id !== undefined ? input.municipality_id : input.state_id !== undefined && input.state_id !== current?.state_id ? null : (current?.municipality_id ?? null);
       await catalogues.check({ job_category_ids: input.job_category_ids, state_id: stateId, municipality_id: municipalityId }, { categories: 'job_category_ids' });
+      // The uploaded CV is chosen only once there is a file (cv.service.ts uploads it).
+      if (input.cv_type === 'uploaded' && !(await repository.hasCvFile(db, userId))) {
+        throw invalid('validation_failed', 'Todavía no subes tu CV en PDF. Súbelo para elegirlo.', { cv_type: ['Todavía no subes tu CV en PDF. Súbelo para elegirlo.'] });
+      }
       const values: Updateable<CandidateProfilesTable> = { state_id: stateId, municipality_id: municipalityId };
       if (input.headline !== undefined) values.headline = input.headline;
       if (input.summary !== undefined) values.summary = input.summary;
@@ -110,6 +117,16 @@ export function createProfilesService(deps: { db: Kysely<Database>; catalogues: 
     async deleteCourse(principal: Principal, id: number) {
       if (!(await repository.deleteOwnCourse(db, principal.userId, id))) throw notFound('No encontramos ese curso.');
       return { message: 'Borramos el curso.' };
+    },
+
+    /** What the match score needs of each applicant of a vacancy (no profile: an empty one, left out of the map). */
+    async matchFactsOfApplicants(vacancyId: number): Promise<Map<number, MatchCandidate>> {
+      const { profiles, skillsByUser } = await repository.matchFactsOfApplicants(db, vacancyId);
+      const facts = new Map<number, MatchCandidate>();
+      for (const profile of profiles) facts.set(profile.user_id, { job_category_ids: listOf<number>(profile.job_category_ids), state_id: profile.state_id, municipality_id: profile.municipality_id, soft_skill_ids: skillsByUser.get(profile.user_id) ?? [] });
+      // Soft skills without a profile row still count.
+      for (const [userId, softSkillIds] of skillsByUser) if (!facts.has(userId)) facts.set(userId, { job_category_ids: [], state_id: null, municipality_id: null, soft_skill_ids: softSkillIds });
+      return facts;
     },
 
     /** What the match score and the board need of each candidate (no profile: an empty one). */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { prefixUpperBound } from '../../lib/search-text';
 import type { Db } from '../../db/schema';
 
@@ -18,50 +18,64 @@ export interface PublicVacancyFilter {
 export type FacetDimension = 'category' | 'state' | 'modality';
 
 /**
- * The published vacancies matching every word: the first word's alternatives are ranges of the
- * (term, search_text, vacancy_id) index; the other words are checked on the entry's search text
- * (a word begins the text or follows a space), so no vacancy is read to match its text.
+ * The filters as conditions on `alias`'s columns: the vacancy itself (`v`) or its term rows (`t`),
+ * which carry the same columns. A facet leaves its own dimension out (`except`).
  */
-function matchingIds(db: Db, words: string[][]) {
-  const [first, ...others] = words as [string[], ...string[][]];
-  let terms = db
-    .selectFrom('vacancy_search_terms as t')
-    .select('t.vacancy_id')
-    .where((eb) => eb.or(first.map((alternative) => eb.and([eb('t.term', '>=', alternative), eb('t.term', '<', prefixUpperBound(alternative))]))));
-  for (const alternatives of others) {
-    terms = terms.where((eb) => eb.or(alternatives.map((alternative) => eb(sql<string>`' ' || t.search_text`, 'like', `% ${alternative}%`))));
-  }
-  return terms;
+function filterConditions(alias: 'v' | 't', filter: PublicVacancyFilter, except: readonly FacetDimension[]) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.job_category_id !== undefined && !except.includes('category')) conditions.push(sql<SqlBool>`${column('job_category_id')} = ${filter.job_category_id}`);
+  if (filter.state_id !== undefined && !except.includes('state')) conditions.push(sql<SqlBool>`${column('state_id')} = ${filter.state_id}`);
+  if (filter.modality !== undefined && !except.includes('modality')) conditions.push(sql<SqlBool>`${column('modality')} = ${filter.modality}`);
+  if (filter.municipality_id !== undefined) conditions.push(sql<SqlBool>`${column('municipality_id')} = ${filter.municipality_id}`);
+  if (filter.salary_from !== undefined) conditions.push(sql<SqlBool>`${column('salary_max')} >= ${filter.salary_from}`);
+  if (filter.published_since !== undefined) conditions.push(sql<SqlBool>`${column('published_at')} >= ${filter.published_since}`);
+  return conditions;
 }
 
+type TermColumn = 'vacancy_id' | 'published_at' | 'job_category_id' | 'state_id' | 'modality' | 'salary_min' | 'salary_max';
+
 /**
- * The published vacancies matching the filters. With words, the matching ids (a range of the term
- * index) drive the query and each vacancy is then read by its key; without, the published-facets
- * index does. (Left as `v.id in (…)`, both databases walked every published vacancy newest first
- * and probed the word list for each: 200 ms for a word that matches one vacancy in 200,000.)
+ * The term rows of the published vacancies matching every word and filter, as `t` with `columns`:
+ * each of the first word's alternatives is a range of the (term, published_at, vacancy_id, filter
+ * columns…, search_text) index; the other words are checked on the entry's search text (a word
+ * begins the text or follows a space) and the filters on the entry's columns, so no vacancy is
+ * read to match, order or count it. The ranges are a UNION ALL, not an OR: PostgreSQL reads an OR
+ * of ranges as a bitmap of heap pages (20,000 page reads for "conductor") and SQLite as rowids
+ * looked up in the table, while each range alone is an index-only read on both. A vacancy can have
+ * several rows in the ranges ("ingenier" is "ingeniero" and "ingenieria"): readers take distinct
+ * vacancies.
  */
+function matchingTerms(db: Db, filter: PublicVacancyFilter, columns: readonly TermColumn[], except: readonly FacetDimension[] = []) {
+  const [first, ...others] = filter.words as [string[], ...string[][]];
+  const range = (alternative: string) => {
+    let terms = db
+      .selectFrom('vacancy_search_terms as t')
+      .select(columns.map((column) => `t.${column}` as const))
+      .where('t.term', '>=', alternative)
+      .where('t.term', '<', prefixUpperBound(alternative));
+    for (const alternatives of others) {
+      terms = terms.where((eb) => eb.or(alternatives.map((other) => eb(sql<string>`' ' || t.search_text`, 'like', `% ${other}%`))));
+    }
+    for (const condition of filterConditions('t', filter, except)) terms = terms.where(condition);
+    return terms;
+  };
+  const [head, ...rest] = first.map(range);
+  return db.selectFrom(rest.reduce((union, next) => union.unionAll(next), head!).as('t'));
+}
+
+/** The published vacancies matching the filters, without words: the published-facets index drives it. */
 function published(db: Db, filter: PublicVacancyFilter, except: readonly FacetDimension[] = []) {
-  const base = filter.words.length
-    ? // The derived table only narrows the rows; every column read is v's, so the query is typed as v's alone.
-      // A CROSS JOIN keeps the word list as SQLite's outer loop (an inner join let it walk every
-      // published vacancy newest first to skip the sort); PostgreSQL plans it as the inner join it is.
-      (db.selectFrom(matchingIds(db, filter.words).distinct().as('m')).crossJoin('vacancies as v').whereRef('v.id', '=', 'm.vacancy_id') as unknown as ReturnType<typeof vacanciesOnly>)
-    : vacanciesOnly(db);
-  let query = base.where('v.status', '=', 'published');
-  if (filter.job_category_id !== undefined && !except.includes('category')) query = query.where('v.job_category_id', '=', filter.job_category_id);
-  if (filter.state_id !== undefined && !except.includes('state')) query = query.where('v.state_id', '=', filter.state_id);
-  if (filter.modality !== undefined && !except.includes('modality')) query = query.where('v.modality', '=', filter.modality);
-  if (filter.municipality_id !== undefined) query = query.where('v.municipality_id', '=', filter.municipality_id);
-  if (filter.salary_from !== undefined) query = query.where('v.salary_max', '>=', filter.salary_from);
-  if (filter.published_since !== undefined) query = query.where('v.published_at', '>=', filter.published_since);
+  let query = db.selectFrom('vacancies as v').where('v.status', '=', 'published');
+  for (const condition of filterConditions('v', filter, except)) query = query.where(condition);
   return query;
 }
 
-const vacanciesOnly = (db: Db) => db.selectFrom('vacancies as v');
-
 /** A page of matching published vacancies' ids, newest publication first. */
 export async function pageOfPublished(db: Db, filter: PublicVacancyFilter, limit: number, offset: number): Promise<number[]> {
-  const rows = await published(db, filter).select('v.id').orderBy('v.published_at', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
+  const rows = filter.words.length
+    ? await matchingTerms(db, filter, ['vacancy_id', 'published_at']).select(['t.vacancy_id as id', 't.published_at']).distinct().orderBy('t.published_at', 'desc').orderBy('t.vacancy_id', 'desc').limit(limit).offset(offset).execute()
+    : await published(db, filter).select('v.id').orderBy('v.published_at', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);
 }
 
@@ -73,17 +87,31 @@ export interface FacetGroup {
   count: number;
 }
 
+const FACET_DIMENSIONS: FacetDimension[] = ['category', 'state', 'modality'];
+
 /**
  * Counts per (category, state, modality, has salary) of the vacancies matching every filter but
  * those three: one grouped read from which the service derives the total and each facet (a facet
- * leaves out its own filter). At most 21 × 32 × 3 × 2 groups.
+ * leaves out its own filter). At most 21 × 32 × 3 × 2 groups. With words, counted on the same
+ * term entries the page reads (one row per vacancy first).
  */
 export async function facetGroups(db: Db, filter: PublicVacancyFilter): Promise<FacetGroup[]> {
-  const withoutSalary = sql<number>`case when v.salary_min is null and v.salary_max is null then 1 else 0 end`;
-  const rows = await published(db, filter, ['category', 'state', 'modality'])
-    .select((eb) => ['v.job_category_id', 'v.state_id', 'v.modality', withoutSalary.as('without_salary'), eb.fn.countAll<number>().as('count')])
-    .groupBy(['v.job_category_id', 'v.state_id', 'v.modality', withoutSalary])
-    .execute();
+  const withoutSalary = (alias: 'v' | 'm' | 't') => sql<number>`case when ${sql.ref(`${alias}.salary_min`)} is null and ${sql.ref(`${alias}.salary_max`)} is null then 1 else 0 end`;
+  const rows = filter.words.length
+    ? await db
+        .selectFrom(
+          matchingTerms(db, filter, ['vacancy_id', 'job_category_id', 'state_id', 'modality', 'salary_min', 'salary_max'], FACET_DIMENSIONS)
+            .select(['t.vacancy_id', 't.job_category_id', 't.state_id', 't.modality', 't.salary_min', 't.salary_max'])
+            .distinct()
+            .as('m'),
+        )
+        .select((eb) => ['m.job_category_id', 'm.state_id', 'm.modality', withoutSalary('m').as('without_salary'), eb.fn.countAll<number>().as('count')])
+        .groupBy(['m.job_category_id', 'm.state_id', 'm.modality', withoutSalary('m')])
+        .execute()
+    : await published(db, filter, FACET_DIMENSIONS)
+        .select((eb) => ['v.job_category_id', 'v.state_id', 'v.modality', withoutSalary('v').as('without_salary'), eb.fn.countAll<number>().as('count')])
+        .groupBy(['v.job_category_id', 'v.state_id', 'v.modality', withoutSalary('v')])
+        .execute();
   return rows.map((row) => ({ job_category_id: row.job_category_id, state_id: row.state_id, modality: row.modality, without_salary: Number(row.without_salary) === 1, count: Number(row.count) }));
 }
 

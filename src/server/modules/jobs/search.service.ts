@@ -141,7 +141,7 @@ export function createJobSearchService(deps: { db: Kysely<Database>; vacancies: 
     async sitemap(): Promise<string> {
       const entries = await vacancies.sitemapEntries(SITEMAP_MAX);
       const urls = entries.map(
-        (entry) => `<url><loc>${escapeXml(`${publicUrl}/superempleos/vacantes/${entry.id}`)}</loc><lastmod>${new Date(entry.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+        (entry) => `<url><loc>${escapeXml(`${publicUrl}/empleos/${entry.id}`)}</loc><lastmod>${new Date(entry.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
       );
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     },

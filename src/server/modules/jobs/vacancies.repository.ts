@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { termRowsOf } from '../../lib/search-text';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { Db } from '../../db/schema';
-import type { VacanciesTable, VacancyStatusEventsTable } from './jobs.tables';
+import type { VacanciesTable, VacancySearchTermsTable, VacancyStatusEventsTable } from './jobs.tables';
 
 export type VacancyRow = Selectable<VacanciesTable>;
 export type VacancyValues = Omit<Insertable<VacanciesTable>, 'id' | 'created_at' | 'updated_at'>;
@@ -144,14 +144,27 @@ export function statusEventsOf(db: Db, vacancyId: number) {
 }
 
 /**
- * The public search's term rows follow publication: written when a vacancy is published (or its
- * text changes while published), removed when it stops being published.
+ * The public search's term rows follow publication: written when a vacancy is published (from its
+ * stored row, after the publication is written: text, publication instant and filter columns),
+ * removed when it stops being published. A published vacancy is never edited in place, so the
+ * copies on its rows never drift.
  */
-export async function replaceSearchTerms(db: Db, vacancyId: number, searchText: string | null) {
+export async function replaceSearchTerms(db: Db, vacancyId: number, publish: boolean) {
   await db.deleteFrom('vacancy_search_terms').where('vacancy_id', '=', vacancyId).execute();
-  if (searchText === null) return;
-  const rows = termRowsOf(searchText).map(({ term, sort_key }) => ({ vacancy_id: vacancyId, term, search_text: sort_key }));
+  if (!publish) return;
+  const vacancy = await db
+    .selectFrom('vacancies')
+    .select(['search_text', 'published_at', 'job_category_id', 'state_id', 'municipality_id', 'modality', 'salary_min', 'salary_max'])
+    .where('id', '=', vacancyId)
+    .executeTakeFirstOrThrow();
+  const rows = searchTermRows(vacancyId, { ...vacancy, published_at: vacancy.published_at! });
   for (let start = 0; start < rows.length; start += 500) await db.insertInto('vacancy_search_terms').values(rows.slice(start, start + 500)).execute();
+}
+
+/** A published vacancy's term rows: one per distinct word, each with the filter columns. */
+export function searchTermRows(vacancyId: number, vacancy: Omit<Insertable<VacancySearchTermsTable>, 'vacancy_id' | 'term'>): Insertable<VacancySearchTermsTable>[] {
+  const { search_text, ...filters } = vacancy;
+  return termRowsOf(search_text).map(({ term, sort_key }) => ({ vacancy_id: vacancyId, term, search_text: sort_key, ...filters }));
 }
 
 /** Published or paused vacancies whose closing day is before `today` (the closing sweep). */

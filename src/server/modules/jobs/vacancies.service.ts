@@ -160,7 +160,7 @@ export function createVacanciesService(deps: {
         if (soft_skill_ids) await repository.replaceSoftSkills(trx, id, soft_skill_ids);
         if (status !== row.status) {
           await repository.insertStatusEvent(trx, { vacancy_id: id, from_status: row.status, to_status: status, reason: 'Editada', by_user_id: principal.userId, at });
-          if (row.status === 'published') await repository.replaceSearchTerms(trx, id, null);
+          if (row.status === 'published') await repository.replaceSearchTerms(trx, id, false);
         }
       });
       if (row.status === 'published') onPublishedChange();
@@ -202,8 +202,8 @@ export function createVacanciesService(deps: {
       await db.transaction().execute(async (trx) => {
         if (!(await repository.updateVacancy(trx, id, from, values, at))) throw invalid('vacancy_invalid_transition', 'Alguien más cambió esta vacante al mismo tiempo. Vuelve a abrirla.');
         await repository.insertStatusEvent(trx, { vacancy_id: id, from_status: from, to_status: to, reason: input.reason ?? null, by_user_id: principal.userId, at });
-        if (to === 'published') await repository.replaceSearchTerms(trx, id, row.search_text);
-        else if (from === 'published') await repository.replaceSearchTerms(trx, id, null);
+        if (to === 'published') await repository.replaceSearchTerms(trx, id, true);
+        else if (from === 'published') await repository.replaceSearchTerms(trx, id, false);
       });
       if (to === 'published' || from === 'published') onPublishedChange();
       if (review) {
@@ -250,7 +250,7 @@ export function createVacanciesService(deps: {
           const done = await db.transaction().execute(async (trx) => {
             if (!(await repository.updateVacancy(trx, row.id, row.status, { status: 'closed', closed_at: at }, at))) return false;
             await repository.insertStatusEvent(trx, { vacancy_id: row.id, from_status: row.status, to_status: 'closed', reason: 'Llegó su fecha de cierre', by_user_id: null, at });
-            await repository.replaceSearchTerms(trx, row.id, null);
+            await repository.replaceSearchTerms(trx, row.id, false);
             return true;
           });
           if (done) closed++;

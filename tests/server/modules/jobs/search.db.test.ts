@@ -151,7 +151,7 @@ describe('public page, JSON-LD and sitemap', () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap-vacantes.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
-    expect(response.body).toContain(`/superempleos/vacantes/${ids.ingeniero}</loc>`);
-    expect(response.body).not.toContain(`/superempleos/vacantes/${ids.draft}</loc>`);
+    expect(response.body).toContain(`/empleos/${ids.ingeniero}</loc>`);
+    expect(response.body).not.toContain(`/empleos/${ids.draft}</loc>`);
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { CompanyDetail } from '../../../../shared/contracts/companies';
-import { useMunicipalities } from '../api/get-municipalities';
-import { useStates } from '../api/get-states';
+import { useMunicipalities } from '../../../api/get-municipalities';
+import { useStates } from '../../../api/get-states';
 import { stateName } from './catalogue-labels';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {

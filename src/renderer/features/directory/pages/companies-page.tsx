@@ -8,7 +8,7 @@ import { describeForPeople } from '../../../lib/client-error';
 import { companyFormPath, paths } from '../../../lib/paths';
 import { useBusinessSectors } from '../api/get-business-sectors';
 import { useCompanies } from '../../../api/get-companies';
-import { useStates } from '../api/get-states';
+import { useStates } from '../../../api/get-states';
 import { type CompanyFlag, useSetCompanyFlag } from '../api/set-company-flags';
 import { flagOf, stateName, stateOptions } from '../components/catalogue-labels';
 import { Empty, LoadFailed, Loading, Pages } from '../../../components/query-states';

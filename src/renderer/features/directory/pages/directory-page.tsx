@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useListState } from '../../../hooks/use-list-state';
 import type { PublicCompany } from '../../../../shared/contracts/companies';
 import { useBusinessSectors } from '../api/get-business-sectors';
-import { useStates } from '../api/get-states';
+import { useStates } from '../../../api/get-states';
 import { useCompaniesDirectory } from '../api/search-companies-directory';
 import { paragraphsOf } from '../components/banner-order';
 import { stateName, stateOptions } from '../components/catalogue-labels';

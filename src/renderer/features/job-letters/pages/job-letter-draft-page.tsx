@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../stores/session';
 import { useJobLetter } from '../api/get-job-letter';
 import { useUpdateJobLetter } from '../api/update-job-letter';
 import { JobLetterPreview } from '../components/job-letter-preview';
-import { ReasonModal } from '../components/reason-modal';
+import { JobLetterReasonModal } from '../components/job-letter-reason-modal';
 import { JobLetterStatusBadge } from '../components/job-letter-status-badge';
 
 /** The template's fields, filled from the request (the employee record) and the admin's own name as signer. */
@@ -96,7 +96,7 @@ function DraftForm({ letter, signerDefault }: { letter: JobLetterDetail; signerD
           dateLine="La fecha se pone al emitirla"
         />
       </Grid.Col>
-      <ReasonModal action="reject" letter={letter} opened={rejecting} onClose={() => setRejecting(false)} onDone={() => void navigate(jobLetterViewPath(letter.id))} />
+      <JobLetterReasonModal action="reject" letter={letter} opened={rejecting} onClose={() => setRejecting(false)} onDone={() => void navigate(jobLetterViewPath(letter.id))} />
     </Grid>
   );
 }

@@ -10,7 +10,7 @@ import { useJobLetter } from '../api/get-job-letter';
 import { useSaveJobLetterPdf } from '../api/get-job-letter-pdf';
 import { useUpdateJobLetter } from '../api/update-job-letter';
 import { JobLetterPreview } from '../components/job-letter-preview';
-import { ReasonModal } from '../components/reason-modal';
+import { JobLetterReasonModal } from '../components/job-letter-reason-modal';
 import { JobLetterStatusBadge } from '../components/job-letter-status-badge';
 
 /** What the status means for the person reading it. */
@@ -112,7 +112,7 @@ export default function JobLetterPage() {
           dateLine={data.issued_at ? formatDate(data.issued_at) : 'La fecha se pone al emitirla'}
         />
       )}
-      <ReasonModal action="revoke" letter={data} opened={revoking} onClose={() => setRevoking(false)} onDone={() => setRevoking(false)} />
+      <JobLetterReasonModal action="revoke" letter={data} opened={revoking} onClose={() => setRevoking(false)} onDone={() => setRevoking(false)} />
     </Stack>
   );
 }

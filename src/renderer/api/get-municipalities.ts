@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MunicipalityList } from '../../../../shared/contracts/catalogues';
-import { api, requestOptions } from '../../../lib/api-client';
+import type { MunicipalityList } from '../../shared/contracts/catalogues';
+import { api, requestOptions } from '../lib/api-client';
 
 /** `GET /api/v1/states/{id}/municipalities` (public): all of a state's municipalities, by name. */
 export async function getMunicipalities(stateId: number): Promise<MunicipalityList> {

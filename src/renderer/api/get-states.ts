@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StateList } from '../../../../shared/contracts/catalogues';
-import { api, requestOptions } from '../../../lib/api-client';
+import type { StateList } from '../../shared/contracts/catalogues';
+import { api, requestOptions } from '../lib/api-client';
 
 /** `GET /api/v1/states` (public): Mexico's 32 states, INEGI keys as ids. */
 export async function getStates(): Promise<StateList> {
