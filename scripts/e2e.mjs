@@ -15,15 +15,20 @@ for (const script of ['build:server', 'build:web']) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// The production variant (VITE_PUBLIC_ENV=production: session recording) for
-// tests/e2e/session-recording.spec.ts, built here once rather than inside a shard, where the
-// build's CPU would slow the other shard's screens past their timeouts.
+// Two more builds, once here rather than inside a shard, where a build's CPU would slow the other
+// shard's screens past their timeouts, and side by side (one core each): the production variant
+// (VITE_PUBLIC_ENV=production: session recording) for tests/e2e/session-recording.spec.ts, and
+// the superempleos build (spec §1) for tests/e2e/superempleos-build.spec.ts.
 const productionWeb = path.resolve('out/web-production');
-const production = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', productionWeb, '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_PUBLIC_ENV: 'production' },
-});
-if (production.status !== 0) process.exit(production.status ?? 1);
+const superempleosWeb = path.resolve('out/web-superempleos');
+function build(args, env = process.env) {
+  return new Promise((resolve) => spawn('npx', ['vite', 'build', '--config', 'vite.web.config.ts', ...args, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env }).on('close', (code) => resolve(code ?? 1)));
+}
+const builds = await Promise.all([
+  build(['--outDir', productionWeb], { ...process.env, VITE_PUBLIC_ENV: 'production' }),
+  build(['--mode', 'superempleos', '--outDir', superempleosWeb]),
+]);
+if (builds.some((code) => code !== 0)) process.exit(1);
 
 function runShard(index) {
   return new Promise((resolve) => {
@@ -31,7 +36,7 @@ function runShard(index) {
     const sharding = shards > 1 ? [`--shard=${index}/${shards}`, ...(passThrough.length ? ['--pass-with-no-tests'] : [])] : [];
     const args = ['playwright', 'test', ...sharding, ...passThrough];
     // Every shard picks its own ports and data folder: none inherited from this process.
-    const env = { ...process.env, E2E_PRODUCTION_WEB: productionWeb };
+    const env = { ...process.env, E2E_PRODUCTION_WEB: productionWeb, E2E_SUPEREMPLEOS_WEB: superempleosWeb };
     for (const name of ['E2E_PORT', 'E2E_DESKTOP_PORT', 'E2E_FAULT_PORT', 'E2E_DATA_DIR']) delete env[name];
     const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = shards > 1 ? `[e2e ${index}/${shards}] ` : '';

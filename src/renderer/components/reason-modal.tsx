@@ -46,7 +46,7 @@ export function ReasonModal({ opened, onClose, title, lead, label, confirmLabel,
             <Button variant="default" onClick={onClose}>
               Volver
             </Button>
-            <Button type="submit" color="red" loading={pending}>
+            <Button type="submit" color="red.8" loading={pending}>
               {confirmLabel}
             </Button>
           </Group>

@@ -37,12 +37,12 @@ export function VacancyStatusActions({ vacancy, onEdit }: { vacancy: VacancyDeta
             </Button>
           ))}
         {moves.includes('closed') && (
-          <Button variant="light" color="red" onClick={() => setConfirm('close')}>
+          <Button variant="outline" color="red.8" onClick={() => setConfirm('close')}>
             Cerrar vacante
           </Button>
         )}
         {applied === 0 && (
-          <Button variant="subtle" color="red.8" onClick={() => setConfirm('delete')}>
+          <Button variant="outline" color="red.8" onClick={() => setConfirm('delete')}>
             Eliminar
           </Button>
         )}

@@ -77,7 +77,7 @@ function ReviewCard({ vacancy, onReject }: { vacancy: ReviewItem; onReject: (vac
         </Spoiler>
         <WriteError error={publish.error as ClientError | null} />
         <Group justify="flex-end">
-          <Button variant="light" color="red.8" onClick={() => onReject(vacancy)} aria-label={`Rechazar «${vacancy.title}»`}>
+          <Button variant="outline" color="red.8" onClick={() => onReject(vacancy)} aria-label={`Rechazar «${vacancy.title}»`}>
             Rechazar
           </Button>
           <Button loading={publish.isPending} onClick={() => void publish.mutateAsync({ id: vacancy.id, input: { status: 'published' } }).catch(() => undefined)} aria-label={`Publicar «${vacancy.title}»`}>

@@ -121,7 +121,7 @@ export function CvSection() {
             )}
           </FileButton>
           {status.file && (
-            <Button variant="subtle" color="red.8" onClick={() => setConfirming(true)}>
+            <Button variant="outline" color="red.8" onClick={() => setConfirming(true)}>
               Borrar PDF
             </Button>
           )}
