@@ -127,6 +127,11 @@ test('the company moves applicants on the pipeline board by keyboard and by drag
   await page.reload();
   await expect(page.getByTestId('column-interview').getByText(name)).toBeVisible();
 
+  // The applicant's CV (the generated one: the demo candidate uploaded none) from the card.
+  const cvDownload = page.waitForEvent('download');
+  await page.getByTestId('column-interview').getByRole('button', { name: `Descargar CV (${name})` }).click();
+  expect((await cvDownload).suggestedFilename()).toMatch(/^cv-postulacion-\d+\.pdf$/);
+
   // «Mover a…» offers only the stages the flow allows (no «Contratado» from an interview).
   await page.getByTestId('column-interview').getByRole('button', { name: `Mover a… (${name})` }).click();
   await expect(page.getByRole('menuitem', { name: 'Oferta' })).toBeVisible();

@@ -1,10 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from './free-port';
 import { enterCompany, loginAs } from './helpers';
+import { serveVariant } from './variant-server';
 
 /**
  * Session recording (issue 20) in a PRODUCTION build — the only build that records — served by a
@@ -14,43 +10,8 @@ import { enterCompany, loginAs } from './helpers';
  * nothing (tests/renderer/lib/session-recording.test.ts and the first-load budget check that).
  */
 // Built by scripts/e2e.mjs before the shards start; a run of this file alone builds it here.
-const PREBUILT = process.env.E2E_PRODUCTION_WEB;
-const OUT_DIR = PREBUILT ?? path.resolve('out/web-production');
-const PORT = freePort();
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ORIGIN = serveVariant({ name: 'grabacion', prebuilt: process.env.E2E_PRODUCTION_WEB, outDir: 'out/web-production', viteEnv: { VITE_PUBLIC_ENV: 'production' } });
 const TYPED_SECRET = 'NoDebeGrabarse-93517';
-let dataDir: string;
-let server: ChildProcess | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  if (!PREBUILT) {
-    execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, VITE_PUBLIC_ENV: 'production' },
-      stdio: 'inherit',
-    });
-  }
-  dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-grabacion-'));
-  server = spawn(process.execPath, ['out/server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: OUT_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development', ANTI_BOT_COST: '1', GEOCODER_URL: 'off' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the production-build server did not start');
-});
-
-test.afterAll(() => {
-  server?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (!PREBUILT) rmSync(OUT_DIR, { recursive: true, force: true });
-});
 
 test('a consenting employee is recorded with inputs masked, and the super admin replays it', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@man
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { APPLICATION_STATUS_LABELS, type PipelineApplication } from '../../../../shared/contracts/jobs-applications';
 import { formatDate } from '../../../lib/date-format';
+import { useSaveApplicationCv } from '../api/get-application-cv';
 import { moveTargets } from './pipeline';
 
 export interface ApplicationCardProps {
@@ -22,6 +23,7 @@ const matchColor = (total: number) => (total >= 70 ? 'teal' : total >= 40 ? 'blu
 export function ApplicationCard({ application, handle, onMove, disabled }: ApplicationCardProps) {
   const { candidate, match } = application;
   const targets = moveTargets(application.status);
+  const cv = useSaveApplicationCv();
   return (
     <Paper withBorder p="sm" radius="md" shadow="xs">
       <Stack gap={6}>
@@ -64,21 +66,33 @@ export function ApplicationCard({ application, handle, onMove, disabled }: Appli
         <Text size="xs" c="dimmed">
           Se postuló el {formatDate(application.created_at)}
         </Text>
-        {onMove && targets.length > 0 && (
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button size="compact-xs" variant="light" disabled={disabled} aria-label={`Mover a… (${candidate.name})`}>
-                Mover a…
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {targets.map((stage) => (
-                <Menu.Item key={stage} onClick={() => onMove(application, stage)}>
-                  {APPLICATION_STATUS_LABELS[stage]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+        {onMove && (
+          <Group gap="xs">
+            <Button size="compact-xs" variant="default" loading={cv.isPending} onClick={() => cv.mutate(application.id)} aria-label={`Descargar CV (${candidate.name})`}>
+              Descargar CV
+            </Button>
+            {targets.length > 0 && (
+              <Menu position="bottom-start" withinPortal>
+                <Menu.Target>
+                  <Button size="compact-xs" variant="light" disabled={disabled} aria-label={`Mover a… (${candidate.name})`}>
+                    Mover a…
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {targets.map((stage) => (
+                    <Menu.Item key={stage} onClick={() => onMove(application, stage)}>
+                      {APPLICATION_STATUS_LABELS[stage]}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        )}
+        {cv.isError && (
+          <Text size="xs" c="red.8" role="alert">
+            No se pudo descargar el CV; inténtalo de nuevo.
+          </Text>
         )}
       </Stack>
     </Paper>

@@ -11,7 +11,7 @@ export async function getApplicationCv(applicationId: number): Promise<Blob> {
 /** Saves the applicant's CV (the pipeline board's «Descargar CV»). */
 export function useSaveApplicationCv() {
   return useMutation({
-    mutationKey: ['jobs', 'cv', 'application'],
+    mutationKey: ['hiring', 'application-cv'],
     mutationFn: (applicationId: number) =>
       saveProtectedFile({ url: `/api/v1/applications/${applicationId}/cv`, fileName: `cv-postulacion-${applicationId}.pdf` }, () => getApplicationCv(applicationId)),
   });
