@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
 import { serveVariant } from './variant-server';
 
 /**
  * The superempleos build (spec §1: VITE_IS_SUPEREMPLEOS=true, `npm run build:web:superempleos`)
  * served by a server of its own, on a phone: `/` is the job board's landing in its own layout
  * (brand, search, categories with counts, public statistics), axe-clean, and its search box opens
- * the search, which asks a signed-out visitor to sign in first.
+ * the search with the words typed, once the visitor has signed in.
  */
 // Built by the caller (E2E_SUPEREMPLEOS_WEB=$PWD/out/web-superempleos); a run of this file alone builds it here.
 const ORIGIN = serveVariant({ name: 'superempleos', prebuilt: process.env.E2E_SUPEREMPLEOS_WEB, outDir: 'out/web-superempleos-e2e', viteArgs: ['--mode', 'superempleos'] });
@@ -32,8 +32,13 @@ test('on a phone, `/` is the job board: brand, search, categories with counts, s
 
   await page.getByLabel('Puesto, palabra clave o empresa').fill('ingeniero logistica');
   await page.getByRole('button', { name: 'Buscar' }).click();
-  // The search is private (spec §2): a signed-out visitor is asked to sign in first.
+  // The search is private (spec §2): a visitor signs in and lands on it with the words typed.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('candidato@demo.mx');
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/superempleos\/vacantes\?q=ingeniero\+logistica$/);
+  await expect(page.getByText(/Ingeniero en Logística/).first()).toBeVisible();
   await context.close();
 });
