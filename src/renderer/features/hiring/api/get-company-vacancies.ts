@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VacancyPage, VacancyStatus } from '../../../../shared/contracts/jobs-vacancies';
+import type { CompanyVacancyPage, VacancyStatus } from '../../../../shared/contracts/jobs-vacancies';
 import { api } from '../../../lib/api-client';
 
 /** Every hiring query key starts here: a write refreshes them all. */
@@ -13,9 +13,9 @@ export interface CompanyVacanciesParams {
   page: number;
 }
 
-/** `GET /api/v1/search/company-vacancies`: the company's own vacancies, any status, searched by words, newest first. */
-export async function getCompanyVacancies({ companyId, q, status, page }: CompanyVacanciesParams): Promise<VacancyPage> {
-  const { data } = await api.main.get<VacancyPage>('/api/v1/search/company-vacancies', { params: { company_id: companyId, q: q.trim() || undefined, status: status ?? undefined, page } });
+/** `GET /api/v1/search/company-vacancies`: the company's own vacancies, any status, searched by words, newest first, with applications counts and near duplicates. */
+export async function getCompanyVacancies({ companyId, q, status, page }: CompanyVacanciesParams): Promise<CompanyVacancyPage> {
+  const { data } = await api.main.get<CompanyVacancyPage>('/api/v1/search/company-vacancies', { params: { company_id: companyId, q: q.trim() || undefined, status: status ?? undefined, page } });
   return data;
 }
 

@@ -3,7 +3,7 @@ import type { ApplicationView, PipelinePage, UpdateApplicationStatusInput } from
 import { api } from '../../../lib/api-client';
 import { applyMove } from '../components/pipeline';
 import { vacancyKey } from './get-vacancy';
-import { pipelineKey } from './get-vacancy-applications';
+import { pipelineKey } from '../../../api/get-vacancy-applications';
 
 export interface MoveApplicationInput {
   vacancyId: number;

@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { APPLICATION_STATUS_LABELS, type PipelineApplication } from '../../../../shared/contracts/jobs-applications';
+import { Link } from 'react-router';
+import { APPLICATION_STATUS_LABELS, FINAL_APPLICATION_STATUSES, type PipelineApplication } from '../../../../shared/contracts/jobs-applications';
 import { formatDate } from '../../../lib/date-format';
+import { applicantInterviewsPath } from '../../../lib/paths';
 import { useSaveApplicationCv } from '../api/get-application-cv';
 import { moveTargets } from './pipeline';
 
@@ -70,6 +72,15 @@ export function ApplicationCard({ application, handle, onMove, disabled }: Appli
           <Group gap="xs">
             <Button size="compact-xs" variant="default" loading={cv.isPending} onClick={() => cv.mutate(application.id)} aria-label={`Descargar CV (${candidate.name})`}>
               Descargar CV
+            </Button>
+            {/* The interviews screen (features/interviews) opens its form with ?agendar=. */}
+            {!FINAL_APPLICATION_STATUSES.includes(application.status) && (
+              <Button component={Link} to={applicantInterviewsPath(application.vacancy_id, candidate.user_id, application.id)} size="compact-xs" variant="light" aria-label={`Agendar entrevista (${candidate.name})`}>
+                Agendar entrevista
+              </Button>
+            )}
+            <Button component={Link} to={applicantInterviewsPath(application.vacancy_id, candidate.user_id)} size="compact-xs" variant="subtle" aria-label={`Entrevistas (${candidate.name})`}>
+              Entrevistas
             </Button>
             {targets.length > 0 && (
               <Menu position="bottom-start" withinPortal>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { VACANCY_STATUSES, VACANCY_STATUS_LABELS, type Vacancy } from '../../../../shared/contracts/jobs-vacancies';
+import { type CompanyVacancy, VACANCY_STATUSES, VACANCY_STATUS_LABELS } from '../../../../shared/contracts/jobs-vacancies';
+import { badgeTextFor } from '../../../components/badge-colors';
 import { DataTable } from '../../../components/data-table';
 import { VacancyStatusBadge } from '../../../components/job-status-badges';
 import { Empty, Pages } from '../../../components/query-states';
@@ -19,28 +20,56 @@ import { VacancyFormModal } from '../components/vacancy-form-modal';
 const COLUMNS = [
   {
     header: 'Vacante',
-    cell: (vacancy: Vacancy) => (
+    cell: (vacancy: CompanyVacancy) => (
       <Anchor component={Link} to={vacancyPath(vacancy.id)} fw={500}>
         {vacancy.title}
       </Anchor>
     ),
   },
-  { header: 'Estado', cell: (vacancy: Vacancy) => <VacancyStatusBadge status={vacancy.status} /> },
-  { header: 'Ubicación', cell: (vacancy: Vacancy) => vacancyPlace(vacancy) },
-  { header: 'Salario', cell: (vacancy: Vacancy) => salaryLabel(vacancy) },
-  { header: 'Cierra', cell: (vacancy: Vacancy) => formatDate(vacancy.closes_on) },
-  {
-    header: 'Nota',
-    cell: (vacancy: Vacancy) =>
-      vacancy.status === 'rejected' && vacancy.rejection_reason ? (
-        <Text size="sm" c="red.8">
-          Rechazada: {vacancy.rejection_reason}
-        </Text>
-      ) : (
-        '—'
-      ),
-  },
+  { header: 'Estado', cell: (vacancy: CompanyVacancy) => <VacancyStatusBadge status={vacancy.status} /> },
+  { header: 'Postulaciones', cell: (vacancy: CompanyVacancy) => <ApplicationsCount applications={vacancy.applications} /> },
+  { header: 'Ubicación', cell: (vacancy: CompanyVacancy) => vacancyPlace(vacancy) },
+  { header: 'Salario', cell: (vacancy: CompanyVacancy) => salaryLabel(vacancy) },
+  { header: 'Cierra', cell: (vacancy: CompanyVacancy) => formatDate(vacancy.closes_on) },
+  { header: 'Nota', cell: (vacancy: CompanyVacancy) => <VacancyNote vacancy={vacancy} /> },
 ];
+
+function ApplicationsCount({ applications }: { applications: CompanyVacancy['applications'] }) {
+  if (applications.total === 0) return <Text size="sm">Sin postulaciones</Text>;
+  return (
+    <Text size="sm">
+      {applications.total}
+      {applications.unreviewed > 0 && (
+        <Text span size="sm" c="dimmed">
+          {' '}
+          · {applications.unreviewed} sin revisar
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** Why it was rejected; or that it looks like another of the company's vacancies (the review will ask). */
+function VacancyNote({ vacancy }: { vacancy: CompanyVacancy }) {
+  if (vacancy.status === 'rejected' && vacancy.rejection_reason) {
+    return (
+      <Text size="sm" c="red.8">
+        Rechazada: {vacancy.rejection_reason}
+      </Text>
+    );
+  }
+  if (vacancy.similar.length > 0 && !['closed', 'rejected'].includes(vacancy.status)) {
+    const titles = vacancy.similar.map((other) => `#${other.id} ${other.title}`).join(', ');
+    return (
+      <Tooltip label={`Se parece a: ${titles}`} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+        <Badge variant="light" color="orange" c={badgeTextFor('orange')} tabIndex={0} aria-label={`Posible duplicado. Se parece a: ${titles}`}>
+          Posible duplicado
+        </Badge>
+      </Tooltip>
+    );
+  }
+  return '—';
+}
 
 /**
  * `/superempleos/vacantes` for company roles (vacancies.manage): the company's vacancies in every

@@ -10,10 +10,10 @@ import { VacancyFacts } from '../../../components/vacancy-facts';
 import { useCan } from '../../../hooks/use-roles';
 import { type ClientError, describeForPeople } from '../../../lib/client-error';
 import { formatDateTime } from '../../../lib/date-format';
-import { paths } from '../../../lib/paths';
+import { paths, vacancyQuestionsPath } from '../../../lib/paths';
 import { useCompanyStore } from '../../../stores/company';
 import { useVacancy } from '../api/get-vacancy';
-import { useVacancyApplications } from '../api/get-vacancy-applications';
+import { useVacancyApplications } from '../../../api/get-vacancy-applications';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { ApplicationsReportMenu } from '../components/applications-report-menu';
 import { PipelineBoard } from '../components/pipeline-board';
@@ -107,6 +107,9 @@ export default function VacancyPipelinePage() {
       </Group>
       <StatusNote vacancy={data} />
       <VacancyStatusActions vacancy={data} onEdit={() => setEditing(true)} />
+      <Anchor component={Link} to={vacancyQuestionsPath(data.id)} size="sm">
+        Banco de preguntas para entrevistas de trabajo
+      </Anchor>
       <VacancyFacts vacancy={data} />
       <Spoiler maxHeight={72} showLabel="Ver la descripción completa" hideLabel="Ver menos">
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
