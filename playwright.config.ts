@@ -47,6 +47,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // Tests never reach the internet: no place search against OpenStreetMap's geocoder.
       GEOCODER_URL: 'off',
+      // Nor the speech service: questions are spoken by the local voice, answers typed.
+      SPEECH_API_KEY: '',
       // tests/e2e/desktop-build.spec.ts serves the desktop renderer here, standing in for app://plataforma.
       CORS_ORIGINS: `http://127.0.0.1:${DESKTOP_PORT}`,
     },

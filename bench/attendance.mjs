@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { authorization, buildServer, percentile, root, startServer, stopServer } from './lib/server.mjs';
+import { authorization, buildServer, percentile, root, startServer, stopServer, withBenchDatabase } from './lib/server.mjs';
 
 const PUNCHES_TIMED = Number(process.env.BENCH_CLOCK_PUNCHES ?? 100);
 const QUEUED = Number(process.env.BENCH_CLOCK_QUEUED ?? 10_000);
@@ -221,18 +221,7 @@ try {
   const dialects = (process.env.BENCH_ATTENDANCE_DIALECTS ?? 'sqlite,postgres').split(',');
   if (dialects.includes('sqlite')) results.push(await run('sqlite', undefined, browser));
   if (PG_URL && dialects.includes('postgres')) {
-    const database = `plataforma_bench_att_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    try {
-      const url = new URL(PG_URL);
-      url.pathname = `/${database}`;
-      results.push(await run('postgres', url.toString(), browser));
-    } finally {
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
-    }
+    results.push(await withBenchDatabase(PG_URL, `plataforma_bench_att_${process.pid}`, (url) => run('postgres', url, browser)));
   } else {
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
   }

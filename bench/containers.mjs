@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { buildServer, log, percentile, root, seconds, startServer, stopServer } from './lib/server.mjs';
+import { buildServer, log, percentile, root, seconds, startServer, stopServer, withBenchDatabase } from './lib/server.mjs';
 
 const SIZE = Number(process.env.BENCH_CONTAINERS ?? process.argv[2] ?? 1_000_000);
 const MOVEMENTS_PER_CONTAINER = 10;
@@ -287,19 +287,7 @@ const ONLY = process.env.BENCH_CONTAINERS_ONLY;
 const results = [];
 if (ONLY !== 'postgres') results.push(await runDialect('sqlite'));
 if (PG_URL && ONLY !== 'sqlite') {
-  const database = `plataforma_bench_containers_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${database}`;
-    results.push(await runDialect('postgres', url.toString()));
-  } finally {
-    if (process.env.BENCH_CONTAINERS_KEEP) console.log(`Base conservada: ${database}`);
-    else await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  results.push(await withBenchDatabase(PG_URL, `plataforma_bench_containers_${process.pid}`, (url) => runDialect('postgres', url), { keep: Boolean(process.env.BENCH_CONTAINERS_KEEP) }));
 } else if (!PG_URL) {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
 }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildServer, percentile, root, startServer, stopServer } from './lib/server.mjs';
+import { buildServer, percentile, root, startServer, stopServer, withBenchDatabase } from './lib/server.mjs';
 
 const ROWS_PER_FILE = 10_000;
 const FILES = Number(process.env.BENCH_DIRECTORY_FILES ?? 10); // 10 × 10,000 = 100,000 employees
@@ -140,20 +140,8 @@ async function runDialect(name, databaseUrl) {
 const ONLY = process.env.BENCH_DIRECTORY_ONLY; // 'sqlite' or 'postgres'
 const results = ONLY === 'postgres' ? [] : [await runDialect('sqlite')];
 if (PG_URL && ONLY !== 'sqlite') {
-  const database = `plataforma_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${database}`;
-    results.push(await runDialect('postgres', url.toString()));
-  } finally {
-    // BENCH_DIRECTORY_KEEP=1 leaves the database for EXPLAIN ANALYZE.
-    if (process.env.BENCH_DIRECTORY_KEEP) console.log(`Base conservada: ${database}`);
-    else await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  // BENCH_DIRECTORY_KEEP=1 leaves the database for EXPLAIN ANALYZE.
+  results.push(await withBenchDatabase(PG_URL, `plataforma_bench_${process.pid}`, (url) => runDialect('postgres', url), { keep: Boolean(process.env.BENCH_DIRECTORY_KEEP) }));
 } else {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
 }

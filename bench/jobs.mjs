@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { authorization, buildServer, log, percentile, root, seconds, startServer, stopServer } from './lib/server.mjs';
+import { authorization, buildServer, log, percentile, root, seconds, startServer, stopServer, withBenchDatabase } from './lib/server.mjs';
 
 const SIZE = Number(process.env.BENCH_VACANCIES ?? process.argv[2] ?? 200_000);
 const PER_VACANCY = 10;
@@ -247,18 +247,7 @@ const KEEP = process.env.BENCH_JOBS_KEEP === '1';
 const results = [];
 if (ONLY !== 'postgres') results.push(await runDialect('sqlite'));
 if (PG_URL && ONLY !== 'sqlite') {
-  const database = `plataforma_bench_jobs_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${database}`;
-    results.push(await runDialect('postgres', url.toString()));
-  } finally {
-    if (!KEEP) await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  results.push(await withBenchDatabase(PG_URL, `plataforma_bench_jobs_${process.pid}`, (url) => runDialect('postgres', url), { keep: KEEP }));
 } else if (!PG_URL) {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
 }

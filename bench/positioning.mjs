@@ -9,14 +9,13 @@
 // Flags: --duration=60 --units=1000 --rows=10000000 (shorter runs for a busy machine), --profile.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
 import { io } from 'socket.io-client';
+import { buildServer, root } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const flag = (name, fallback) => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return found ? Number(found.split('=')[1]) : fallback;
@@ -31,19 +30,7 @@ const GOALS = { deliveryP95Ms: 500, replayMs: 200 };
 // A straight-ish east-west avenue in Mexico City, ~8 km, as the route every bench bus runs.
 const PATH = Array.from({ length: 40 }, (_, i) => [19.4326 + Math.sin(i / 5) * 0.002, -99.2 + i * 0.002]);
 
-const outDir = path.join(root, 'bench/results/positioning-server');
-mkdirSync(outDir, { recursive: true });
-await build({
-  // The replay's worker thread beside main.js, as scripts/build-server.mjs lays them out.
-  entryPoints: { main: path.join(root, 'src/server/main.ts'), 'track-worker': path.join(root, 'src/server/modules/positioning/track-worker.ts') },
-  outdir: outDir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20.19',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-});
+const outDir = await buildServer('positioning-server');
 
 function start(dataDir) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '1', DEMO_TRACKERS: '0', LOG_LEVEL: 'error', WEB_DIR: path.join(dataDir, 'no-web') };

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { authorization, buildServer, log, percentile, root, seconds, startServer, stopServer } from './lib/server.mjs';
+import { authorization, buildServer, log, percentile, root, seconds, startServer, stopServer, withBenchDatabase } from './lib/server.mjs';
 
 const SIZE = Number(process.env.BENCH_TICKETS ?? process.argv[2] ?? 1_000_000);
 const OPEN = Math.round(SIZE / 10);
@@ -325,20 +325,7 @@ const results = [];
 if (ONLY !== 'postgres') results.push(await runDialect('sqlite'));
 if (PG_URL && ONLY !== 'sqlite') {
   const database = KEEP ? 'plataforma_bench_support_kept' : `plataforma_bench_support_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  if (!keptSeed('postgres')) {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.query(`create database ${database}`);
-  }
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${database}`;
-    results.push(await runDialect('postgres', url.toString()));
-  } finally {
-    if (!KEEP) await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  results.push(await withBenchDatabase(PG_URL, database, (url) => runDialect('postgres', url), { keep: KEEP, reuse: keptSeed('postgres') }));
 } else if (!PG_URL) {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
 }

@@ -1,9 +1,10 @@
 // What the benches that drive the compiled server share: building it, starting and stopping it,
-// signing in, and the figures' arithmetic.
+// a PostgreSQL database of their own, signing in, and the figures' arithmetic.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -11,11 +12,16 @@ export const root = path.resolve(import.meta.dirname, '../..');
  * Bundles the server into `bench/results/<name>`: `main.js` and, beside it, the replay's worker
  * thread, as scripts/build-server.mjs lays them out. Returns the folder.
  */
-export async function buildServer(name) {
+export function buildServer(name) {
+  return bundle(name, { main: path.join(root, 'src/server/main.ts'), 'track-worker': path.join(root, 'src/server/modules/positioning/track-worker.ts') });
+}
+
+/** Bundles TypeScript entry points for Node into bench/results/{name} (dependencies stay external); returns the folder. */
+export async function bundle(name, entryPoints) {
   const outDir = path.join(root, 'bench/results', name);
   mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: { main: path.join(root, 'src/server/main.ts'), 'track-worker': path.join(root, 'src/server/modules/positioning/track-worker.ts') },
+    entryPoints,
     outdir: outDir,
     bundle: true,
     platform: 'node',
@@ -25,6 +31,29 @@ export async function buildServer(name) {
     logLevel: 'warning',
   });
   return outDir;
+}
+
+/**
+ * Runs `run(url)` on a PostgreSQL database of its own beside `pgUrl`'s, made for the run and
+ * dropped after it, unless `keep` (its name is printed, for EXPLAIN ANALYZE). With `reuse` an
+ * existing database of that name (a kept seed) is run on as it is.
+ */
+export async function withBenchDatabase(pgUrl, database, run, { keep = false, reuse = false } = {}) {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    if (!reuse) {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.query(`create database ${database}`);
+    }
+    const url = new URL(pgUrl);
+    url.pathname = `/${database}`;
+    return await run(url.toString());
+  } finally {
+    if (keep) console.log(`Base conservada: ${database}`);
+    else await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
 }
 
 /** Starts the built server with these variables; resolves once it says where it listens. */

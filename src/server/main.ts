@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS, ensureRoles, seedDemoData } from './demo/demo-data';
+import { seedSignaturesDemo } from './demo/signatures-demo';
 import { migrateToLatest } from './db/migrate';
 import { loadSimulatedUnits, startTrackerSimulator } from './modules/positioning/tracker-simulator';
 
@@ -30,8 +31,10 @@ async function main() {
       })()
     : undefined;
 
-  const { app } = await buildApp({ config, database, redis });
+  const { app, services } = await buildApp({ config, database, redis });
   const demoLoaded = config.loadDemoData ? await seedDemoData(database.db, database.dialect, { appKey: config.appKey }) : false;
+  // Signed documents need the built app's CA and file storage, so they follow the rest of the demo.
+  if (demoLoaded) await seedSignaturesDemo(database.db, services.signatures);
 
   let closing = false;
   let simulator: ReturnType<typeof startTrackerSimulator> | undefined;

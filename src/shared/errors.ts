@@ -99,11 +99,48 @@ export const ERROR_CODES = [
   'already_applied',
   'application_invalid_transition',
   'invalid_reference',
+  // work interviews (issue 16)
+  'work_interview_closed',
+  'work_interview_open',
+  'work_interview_invalid_step',
+  'question_bank_too_small',
+  'already_answered',
+  'answer_out_of_order',
+  'answer_time_up',
+  'answer_mode_mismatch',
+  // live interviews
+  'interview_not_allowed',
+  'interview_overlap',
+  'interview_invalid_transition',
+  // wallet
+  'idempotency_key_reused',
+  'insufficient_balance',
+  'insufficient_points',
+  'points_limit',
+  'charge_paid',
+  'payment_refunded',
+  'invalid_webhook_signature',
+  // billing (CFDI)
+  'fiscal_data_missing',
+  'not_invoiceable',
+  'already_invoiced',
+  'invoice_stamped',
+  'invoice_not_stamped',
+  'cfdi_invalid',
   // attendance clock (short pairing code wrong, expired or used)
   'invalid_pairing_code',
+  // video rooms (outside the room's window)
+  'video_room_not_open',
+  'video_room_closed',
   // reports (signed download links)
   'enlace_invalido',
   'enlace_vencido',
+  // digital signature
+  'pdf_invalid',
+  'pdf_encrypted',
+  'signature_image_invalid',
+  'efirma_invalid',
+  'signature_not_your_turn',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -155,6 +155,11 @@ export const PERMISSIONS = {
   'bookmarks.manage': ['final_user'],
   /** Keep a candidate profile (soft skills, courses, experience, education, CV type). */
   'candidate-profile.manage': ['final_user'],
+  // The wallet (issue 17). Any signed-in user recharges and pays from their own wallet.
+  /** Define what a company charges (tickets, fees) and refund its payments. */
+  'wallet.charges': ['super_admin', 'company_admin'],
+  /** The platform issues the invoices: see every request and attach the stamped CFDI (XML and PDF) when no PAC is configured. */
+  'billing.stamp': ['super_admin'],
 } as const satisfies Record<string, readonly RoleSlug[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { AttendancePunchEvent } from './contracts/attendance-clock';
 import type { ContainerChangedEvent } from './contracts/containers';
 import type { TrackerEvent, UnitLocation } from './contracts/positioning';
+import type {
+  VideoRoomJoinAnswer,
+  VideoRoomPeerJoinedEvent,
+  VideoRoomPeerLeftEvent,
+  VideoRoomReplacedEvent,
+  VideoRoomSignalEvent,
+} from './contracts/video-room-signals';
 
 export { containerChangedEventSchema } from './contracts/containers';
 
@@ -146,6 +153,14 @@ export interface ServerToClientEvents {
   'revision-order.changed': (event: RevisionOrderChangedEvent) => void;
   /** Someone else in the ticket's room is typing (or stopped); notes only reach the agents' room. */
   'ticket:typing': (event: TicketTypingEvent) => void;
+  /** Video rooms (modules/video-rooms): someone entered the room I am in. */
+  'video-room:peer-joined': (event: VideoRoomPeerJoinedEvent) => void;
+  /** Someone left the room (leave, disconnect, or replaced by their own newer join). */
+  'video-room:peer-left': (event: VideoRoomPeerLeftEvent) => void;
+  /** A description, ICE candidate or media state another peer of my room sent me. */
+  'video-room:signal': (event: VideoRoomSignalEvent) => void;
+  /** My place in the room went to my own newer join (another tab): this one stops. */
+  'video-room:replaced': (event: VideoRoomReplacedEvent) => void;
   /** Sent right before the server drops a socket whose token was revoked. */
   'session.revoked': () => void;
   /** Sent right before the server drops a socket whose token expired: renew it and reconnect. */
@@ -167,6 +182,12 @@ export interface ClientToServerEvents {
   'ticket:leave': (payload: unknown) => void;
   /** I am (or stopped) typing on a ticket I joined. Payload `{ ticket_id, kind, typing }`. */
   'ticket:typing': (payload: unknown) => void;
+  /** Enter a video room's signalling with the ticket of `POST /webrtc/{x}/room/{y}`. Payload `{ ticket }`. */
+  'video-room:join': (payload: unknown, ack?: (answer: VideoRoomJoinAnswer) => void) => void;
+  /** Leave it. Payload `{ room }`. */
+  'video-room:leave': (payload: unknown) => void;
+  /** To one peer of a room I am in. Payload `{ room, to, description? , candidate?, media? }`. */
+  'video-room:signal': (payload: unknown) => void;
 }
 
 export const userRoom = (userId: number) => `user:${userId}`;

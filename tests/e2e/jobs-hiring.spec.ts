@@ -27,6 +27,9 @@ test('a company writes a vacancy, the super admin publishes it and rejects anoth
   await admin.goto('/superempleos/vacantes');
   await expect(admin.getByRole('heading', { level: 1, name: 'Vacantes' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Ingeniero en Logística' })).toBeVisible();
+  // Each vacancy says how many applied and how many wait for a first look.
+  const applicationsCell = admin.getByRole('row').filter({ hasText: 'Ingeniero en Logística' }).getByRole('cell').nth(2);
+  await expect(applicationsCell).toHaveText(/^[1-9]\d*( · \d+ sin revisar)?$/);
   await expectNoAxeViolations(admin, 'vacantes de la empresa');
 
   await admin.getByRole('button', { name: 'Nueva vacante' }).click();

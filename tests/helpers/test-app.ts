@@ -77,7 +77,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; limiter?: RateLimiter; passwords?: PasswordHasher; logger?: AppDependencies['logger'] } = {},
+  options: { clock?: () => Date; limiter?: RateLimiter; passwords?: PasswordHasher; logger?: AppDependencies['logger']; speech?: AppDependencies['speech'] } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plataforma-test-'));
   const config = loadConfig({
@@ -103,6 +103,7 @@ export async function createTestApp(
     clock: options.clock,
     limiter: options.limiter,
     passwords: options.passwords,
+    speech: options.speech,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
   });
   await built.app.ready();

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, fastifyTrustProxy, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '../../src/server/config';
+import { fastifyTrustProxy } from '../../src/server/lib/trust-proxy';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'plataforma-config-'));
 

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerViolations } from '../../src/server/modules/wallet/wallet.ledger';
 import { type TestApp, createTestApp } from '../helpers/test-app';
 
 /**
@@ -12,6 +14,8 @@ interface WriteRoute {
   url: string;
   fields: string[];
   auth?: 'super' | 'admin' | 'empleado' | 'horizonte' | 'candidato';
+  /** Sends a fresh Idempotency-Key with every request (the wallet's writes require one). */
+  idempotent?: boolean;
 }
 
 const WRITE_ROUTES: WriteRoute[] = [
@@ -117,16 +121,53 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'PUT', url: '/api/v1/applications/{fuzzApplication}', fields: ['cover_letter'], auth: 'candidato' },
   { method: 'PUT', url: '/api/v1/applications/{fuzzApplication}/status', fields: ['status', 'note'], auth: 'admin' },
   { method: 'POST', url: '/api/v1/vacancies/{fuzzPublished}/bookmark', fields: ['vacancy_id'], auth: 'candidato' },
+  // Work interviews (issue 16): the company sends and cancels, the candidate steps and answers, evaluators score.
+  { method: 'POST', url: '/api/v1/vacancies/{fuzzVacancy}/work-interviews', fields: ['application_id', 'question_count', 'expires_at', 'days_to_answer'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/vacancies/{fuzzVacancy}/work-interviews', fields: ['work_interview_id', 'reason'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/work-interviews/{fuzzWorkInterview}', fields: ['action', 'answer_mode'], auth: 'candidato' },
+  { method: 'POST', url: '/api/v1/work-interviews/{fuzzWorkInterview}/answers/1', fields: ['text'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/work-interviews/{fuzzCompletedInterview}/results/1', fields: ['score', 'comment'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/work-interviews/{fuzzCompletedInterview}/evaluation', fields: ['recommendation', 'summary'], auth: 'admin' },
   { method: 'PUT', url: '/api/v1/profile', fields: ['headline', 'summary', 'phone', 'state_id', 'municipality_id', 'job_category_ids', 'cv_type', 'experience', 'education'], auth: 'candidato' },
   { method: 'PUT', url: '/api/v1/profile/soft-skills', fields: ['soft_skill_ids'], auth: 'candidato' },
   { method: 'PUT', url: '/api/v1/profile/cv', fields: ['cv_type'], auth: 'candidato' },
   { method: 'PUT', url: '/api/v1/profile/cv/file', fields: ['file', 'cv_type'], auth: 'candidato' },
   { method: 'POST', url: '/api/v1/professional-courses', fields: ['name', 'institution', 'completed_on', 'hours'], auth: 'candidato' },
   { method: 'DELETE', url: '/api/v1/professional-courses/{fuzzCourse}', fields: ['reason'], auth: 'candidato' },
+  // Live interviews (issue 16); the candidate's answers before the company's cancel.
+  { method: 'POST', url: '/api/v1/vacancies/{fuzzVacancy}/interviews', fields: ['application_id', 'starts_at', 'duration_minutes', 'interviewer_ids', 'mode', 'location', 'notes'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/interviews/{fuzzInterview}', fields: ['status', 'starts_at', 'duration_minutes', 'interviewer_ids', 'mode', 'location', 'notes'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/interviews/{fuzzInterview}/confirm', fields: ['reason'], auth: 'candidato' },
+  { method: 'PUT', url: '/api/v1/interviews/{fuzzInterview}/reject', fields: ['reason'], auth: 'candidato' },
+  { method: 'POST', url: '/api/v1/interview-responses/fuzz-token-that-does-not-exist-0123', fields: ['action', 'reason'] },
+  { method: 'DELETE', url: '/api/v1/interviews/{fuzzInterview}', fields: ['reason'], auth: 'admin' },
+  // Video rooms (issue 16): joining takes no body; whatever comes is ignored.
+  { method: 'POST', url: '/api/v1/webrtc/interviews/room/{fuzzVideoInterview}', fields: ['ticket', 'room'], auth: 'candidato' },
+  // Digital signature (issue 17): signing a document of nobody's (its file would be the fixture's).
+  { method: 'POST', url: '/api/v1/digital-signature', fields: ['signature', 'typed_name', 'font'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/signed-document', fields: ['title', 'signers', 'file'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/signed-document/999999/sign', fields: ['method', 'signature_id', 'certificate', 'private_key', 'password'], auth: 'admin' },
+  { method: 'POST', url: '/api/v1/verify-signed-document', fields: ['code', 'file'] },
   { method: 'DELETE', url: '/api/v1/bookmark-vacancy/{fuzzPublished}', fields: ['reason'], auth: 'candidato' },
   { method: 'DELETE', url: '/api/v1/profile/cv/file', fields: ['reason'], auth: 'candidato' },
   { method: 'DELETE', url: '/api/v1/applications/{fuzzApplication}', fields: ['reason'], auth: 'candidato' },
+  // Work interviews' question bank (issue 16).
+  { method: 'POST', url: '/api/v1/vacancies/{fuzzVacancy}/questions', fields: ['text', 'expected_points', 'time_limit_seconds', 'weight'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/vacancy-questions/{fuzzQuestion}', fields: ['text', 'expected_points', 'time_limit_seconds', 'weight'], auth: 'admin' },
+  { method: 'PUT', url: '/api/v1/vacancies/{fuzzVacancy}/questions/order', fields: ['ids'], auth: 'admin' },
+  { method: 'DELETE', url: '/api/v1/vacancy-questions/{fuzzQuestion}', fields: ['reason'], auth: 'admin' },
   { method: 'DELETE', url: '/api/v1/vacancies/{fuzzVacancy}', fields: ['reason'], auth: 'admin' },
+  // The wallet (issue 17): recharges, the sandbox checkout, charges, payments, refunds, the provider's webhook.
+  { method: 'POST', url: '/payment-api/v1/payment/{candidato}/recharge', fields: ['amount', 'currency'], auth: 'candidato', idempotent: true },
+  { method: 'POST', url: '/payment-api/v1/sandbox/checkout/{fuzzRecharge}', fields: ['card_number'], auth: 'candidato' },
+  { method: 'POST', url: '/payment-api/v1/companies/3/charges', fields: ['concept', 'amount', 'currency', 'payer_user_id'], auth: 'horizonte', idempotent: true },
+  { method: 'POST', url: '/payment-api/v1/payment/{fuzzCharge}/apply', fields: ['points'], auth: 'candidato', idempotent: true },
+  { method: 'POST', url: '/payment-api/v1/payments/{fuzzPayment}/refund', fields: ['reason'], auth: 'horizonte', idempotent: true },
+  { method: 'POST', url: '/payment-api/v1/webhooks/sandbox', fields: ['id', 'type', 'reference', 'amount', 'currency', 'reason'] },
+  // Billing (issue 17): fiscal data, invoice requests, the platform's stamping upload (multipart only).
+  { method: 'PUT', url: '/payment-api/v1/users/{candidato}/fiscal-data', fields: ['rfc', 'legal_name', 'tax_regime', 'postal_code', 'cfdi_use', 'email'], auth: 'candidato' },
+  { method: 'POST', url: '/payment-api/v1/users/{candidato}/invoices', fields: ['transaction_ids'], auth: 'candidato' },
+  { method: 'POST', url: '/payment-api/v1/invoices/{fuzzInvoice}/stamp', fields: ['xml', 'pdf'], auth: 'super' },
   // Trackers (no sign-in): the OsmAnd fields and Traccar Client's JSON ones.
   { method: 'POST', url: '/positioning-api/v1/osmand', fields: ['id', 'deviceid', 'lat', 'lon', 'timestamp', 'speed', 'bearing', 'batt', 'device_id', 'location', 'battery'] },
 ];
@@ -227,6 +268,38 @@ beforeAll(async () => {
   ids.fuzzVacancy = (await vacancy('Fuzz', 'draft')).id;
   ids.fuzzPublished = (await vacancy('Fuzz publicada', 'published')).id;
   ids.fuzzApplication = (await db.insertInto('job_applications').values({ company_id: 1, vacancy_id: ids.fuzzVacancy, user_id: ids.candidato, status: 'received', cover_letter: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.fuzzQuestion = (
+    await db
+      .insertInto('vacancy_questions')
+      .values({ company_id: 1, vacancy_id: ids.fuzzVacancy, text: 'Pregunta de prueba', expected_points: '["Fuzz"]', time_limit_seconds: 60, weight: 1, position: 1, created_by: admin })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.fuzzInterview = (
+    await db
+      .insertInto('interviews')
+      .values({ company_id: 1, vacancy_id: ids.fuzzVacancy, application_id: ids.fuzzApplication, candidate_user_id: ids.candidato!, starts_at: '2099-01-10T16:00:00.000Z', duration_minutes: 60, mode: 'video', location: null, notes: null, status: 'scheduled', response_reason: null, responded_at: null, response_token_hash: null, reminder_sent_at: null, created_by: admin })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db.insertInto('interview_interviewers').values({ interview_id: ids.fuzzInterview, user_id: admin }).execute();
+  ids.fuzzVideoInterview = (await db.selectFrom('interviews').select('id').where('mode', '=', 'video').where('status', '=', 'confirmed').executeTakeFirstOrThrow()).id;
+  const workInterview = async (status: string) => {
+    const { id } = await db
+      .insertInto('work_interviews')
+      .values({ company_id: 1, vacancy_id: ids.fuzzVacancy!, application_id: ids.fuzzApplication!, candidate_user_id: ids.candidato!, status, question_count: 1, answer_mode: 'typed', expires_at: '2099-01-01T00:00:00.000Z', identity_confirmed_at: '2026-12-01T16:00:00.000Z', started_at: '2026-12-01T16:00:00.000Z', completed_at: null, created_by: admin })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('work_interview_questions').values({ work_interview_id: id, position: 1, question_id: null, text: 'Fuzz', expected_points: '["fuzz"]', time_limit_seconds: 60, weight: 1 }).execute();
+    return id;
+  };
+  ids.fuzzWorkInterview = await workInterview('in_progress');
+  ids.fuzzCompletedInterview = await workInterview('completed');
+  // The wallet demo: a recharge of the candidate, an open Horizonte charge (the meal voucher), a paid payment.
+  ids.fuzzRecharge = (await db.selectFrom('wallet_recharges').select('id').where('user_id', '=', ids.candidato).executeTakeFirstOrThrow()).id;
+  ids.fuzzCharge = (await db.selectFrom('wallet_charges').select('id').where('payer_user_id', 'is', null).executeTakeFirstOrThrow()).id;
+  ids.fuzzPayment = (await db.selectFrom('wallet_payments').select('id').where('status', '=', 'paid').where('company_id', '=', 3).executeTakeFirstOrThrow()).id;
+  ids.fuzzInvoice = (await db.selectFrom('billing_invoices').select('id').where('user_id', '=', ids.candidato).executeTakeFirstOrThrow()).id;
   ids.fuzzCourse = (await db.insertInto('professional_courses').values({ user_id: ids.candidato, name: 'Fuzz', institution: 'Fuzz', completed_on: null, hours: null }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
@@ -251,6 +324,7 @@ describe('fuzzing every write route', () => {
   it.each(WRITE_ROUTES)('$method $url never answers 5xx to any JSON body', async (route) => {
     const url = route.url.replace(/\{(\w+)\}/g, (_, key: string) => String(ids[key]));
     const headers = route.auth ? { authorization: `Bearer ${tokens[route.auth]}` } : {};
+    const idempotency = () => (route.idempotent ? { 'idempotency-key': `fuzz-${randomUUID()}` } : {});
     await fc.assert(
       fc.asyncProperty(bodyFor(route.fields), async (body) => {
         let serialized: string;
@@ -262,7 +336,7 @@ describe('fuzzing every write route', () => {
         const response = await t.app.inject({
           method: route.method,
           url: route.method === 'DELETE' ? `${url}?reason=${encodeURIComponent(asQueryValue((body as { reason?: unknown } | null)?.reason))}` : url,
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { ...headers, ...idempotency(), 'content-type': 'application/json' },
           payload: serialized,
         });
         checkAnswer(response.statusCode, response.body, `${route.method} ${url} ${serialized.slice(0, 200)}`);
@@ -273,13 +347,20 @@ describe('fuzzing every write route', () => {
 
   it.each(WRITE_ROUTES)('$method $url never answers 5xx to raw text or odd path ids', async (route) => {
     const headers = route.auth ? { authorization: `Bearer ${tokens[route.auth]}` } : {};
+    const idempotency = () => (route.idempotent ? { 'idempotency-key': `fuzz-${randomUUID()}` } : {});
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 200 }), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)), async (raw, id) => {
         const url = route.url.replace(/\{(\w+)\}/g, encodeURIComponent(id) || '0').replace('/register/1/', `/register/${encodeURIComponent(id) || '0'}/`);
-        const response = await t.app.inject({ method: route.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
+        const response = await t.app.inject({ method: route.method, url, headers: { ...headers, ...idempotency(), 'content-type': 'application/json' }, payload: raw });
         checkAnswer(response.statusCode, response.body, `${route.method} ${url} ${JSON.stringify(raw)}`);
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('after the fuzzing', () => {
+  it('the /payment-api/v1 ledger still holds its invariants', async () => {
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 });

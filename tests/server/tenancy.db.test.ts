@@ -13,6 +13,8 @@ interface Row {
   payload?: object;
   /** Sent as a multipart upload of a tiny PNG instead of a JSON payload. */
   upload?: boolean;
+  /** Extra request headers (the wallet's writes carry an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A company-1 order with a fixed id, so that the waybill row's body can name it. */
@@ -298,6 +300,73 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: "delete a candidate's course", method: 'DELETE', url: (ids) => `/api/v1/professional-courses/${ids.course}` },
   { name: 'search the vacancies of company 1', method: 'GET', url: () => '/api/v1/search/company-vacancies?company_id=1' },
   { name: 'report of company-1 applications', method: 'GET', url: () => '/api/v1/companies/1/generate-url-report/applications?format=csv' },
+  // Work interviews' question bank (issue 16): a question of the company-1 vacancy.
+  { name: 'questions of a company-1 vacancy', method: 'GET', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/questions` },
+  { name: 'a question in a company-1 vacancy', method: 'POST', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/questions`, payload: { text: 'Intruso intruso intruso', expected_points: ['Intruso'], time_limit_seconds: 60, weight: 1 } },
+  { name: 'reorder the questions of a company-1 vacancy', method: 'PUT', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/questions/order`, payload: { ids: [1] } },
+  { name: 'edit a company-1 question', method: 'PUT', url: (ids) => `/api/v1/vacancy-questions/${ids.vacancyQuestion}`, payload: { text: 'Intruso intruso intruso', expected_points: ['Intruso'], time_limit_seconds: 60, weight: 1 } },
+  { name: 'delete a company-1 question', method: 'DELETE', url: (ids) => `/api/v1/vacancy-questions/${ids.vacancyQuestion}` },
+  { name: 'hear a company-1 question', method: 'GET', url: (ids) => `/api/v1/vacancy-questions/${ids.vacancyQuestion}/audio` },
+  // Live interviews (issue 16): a company-1 interview with the demo candidate.
+  { name: 'interviews of a company-1 vacancy', method: 'GET', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/interviews` },
+  { name: 'schedule on a company-1 vacancy', method: 'POST', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/interviews`, payload: { application_id: 1, starts_at: '2030-01-10T10:00:00-06:00', duration_minutes: 60, interviewer_ids: [1], mode: 'video' } },
+  { name: 'a company-1 interview', method: 'GET', url: (ids) => `/api/v1/interviews/${ids.interview}` },
+  { name: 'reschedule a company-1 interview', method: 'PUT', url: (ids) => `/api/v1/interviews/${ids.interview}`, payload: { duration_minutes: 30 } },
+  { name: 'cancel a company-1 interview', method: 'DELETE', url: (ids) => `/api/v1/interviews/${ids.interview}?reason=Intruso` },
+  { name: "confirm a candidate's interview", method: 'PUT', url: (ids) => `/api/v1/interviews/${ids.interview}/confirm` },
+  { name: "reject a candidate's interview", method: 'PUT', url: (ids) => `/api/v1/interviews/${ids.interview}/reject`, payload: { reason: 'Intruso' } },
+  { name: "a candidate's interviews", method: 'GET', url: (ids) => `/api/v1/users/${ids.candidato}/interviews` },
+  { name: "a company-1 interviewer's interviews", method: 'GET', url: (ids) => `/api/v1/users/${ids.operador}/interviews` },
+  { name: "company 1's interview agenda", method: 'GET', url: () => '/api/v1/companies/1/interviews' },
+  { name: "company 1's interviewers", method: 'GET', url: () => '/api/v1/companies/1/interviewers' },
+  // Video rooms (issue 16): the demo's open video interview of company 1.
+  { name: 'the room of a company-1 interview', method: 'GET', url: (ids) => `/api/v1/webrtc/interviews/room/${ids.videoInterview}` },
+  { name: 'join the room of a company-1 interview', method: 'POST', url: (ids) => `/api/v1/webrtc/interviews/room/${ids.videoInterview}` },
+  // Work interviews (issue 16): one sent to the company-1 application, with one question.
+  { name: 'send a work interview for a company-1 vacancy', method: 'POST', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/work-interviews`, payload: { application_id: 1, question_count: 1 } },
+  { name: 'work interviews of a company-1 vacancy', method: 'GET', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/work-interviews` },
+  { name: 'cancel a company-1 work interview', method: 'PUT', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/work-interviews`, payload: { work_interview_id: 1, reason: 'Intruso' } },
+  { name: 'work-interview results of a company-1 vacancy', method: 'GET', url: (ids) => `/api/v1/vacancies/${ids.vacancy}/work-interview-results` },
+  { name: 'a company-1 work interview', method: 'GET', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}` },
+  { name: "a candidate's step in a company-1 work interview", method: 'PUT', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}`, payload: { action: 'confirm_identity' } },
+  { name: 'answer a company-1 work interview', method: 'POST', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}/answers/1`, payload: { text: 'Intruso' } },
+  { name: 'a company-1 work-interview question spoken', method: 'GET', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}/questions/1/audio` },
+  { name: 'results of a company-1 work interview', method: 'GET', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}/results/summary` },
+  { name: 'score a company-1 work-interview answer', method: 'PUT', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}/results/1`, payload: { score: 4 } },
+  { name: 'evaluate a company-1 work interview', method: 'PUT', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}/evaluation`, payload: { recommendation: 'advance' } },
+  { name: "a company-1 work interview's recorded answer", method: 'GET', url: (ids) => `/api/v1/work-interviews/${ids.workInterview}/answers/1/audio` },
+  // The wallet (issue 17): the demo candidate's wallet and Horizonte's (company 3) charges and payments.
+  { name: "recharge the candidate's wallet", method: 'POST', url: (ids) => `/payment-api/v1/payment/${ids.candidato}/recharge`, payload: { amount: 5_000 }, headers: { 'idempotency-key': 'tenancy-recharge-0001' } },
+  { name: "the candidate's wallet movements", method: 'GET', url: (ids) => `/payment-api/v1/users/${ids.candidato}/transactions` },
+  { name: "the candidate's points", method: 'GET', url: (ids) => `/payment-api/v1/users/${ids.candidato}/points` },
+  { name: "pay the candidate's sandbox recharge", method: 'POST', url: (ids) => `/payment-api/v1/sandbox/checkout/${ids.walletRecharge}`, payload: { card_number: '4242424242424242' } },
+  { name: 'a charge in company 1', method: 'POST', url: () => '/payment-api/v1/companies/1/charges', payload: { concept: 'Intruso', amount: 1_000 }, headers: { 'idempotency-key': 'tenancy-charge-0001' } },
+  { name: 'pay a charge addressed to the candidate', method: 'POST', url: (ids) => `/payment-api/v1/payment/${ids.walletCharge}/apply`, payload: {}, headers: { 'idempotency-key': 'tenancy-apply-0001' } },
+  { name: 'refund a Horizonte payment', method: 'POST', url: (ids) => `/payment-api/v1/payments/${ids.walletPayment}/refund`, headers: { 'idempotency-key': 'tenancy-refund-0001' } },
+  // Billing (issue 17): the demo candidate's fiscal data and invoice request are theirs alone.
+  { name: "the candidate's fiscal data", method: 'GET', url: (ids) => `/payment-api/v1/users/${ids.candidato}/fiscal-data` },
+  { name: "replace the candidate's fiscal data", method: 'PUT', url: (ids) => `/payment-api/v1/users/${ids.candidato}/fiscal-data`, payload: { rfc: 'EKU9003173C9', legal_name: 'Intruso', tax_regime: '601', postal_code: '42501', cfdi_use: 'G03', email: 'intruso@ajena.demo.mx' } },
+  { name: "the candidate's invoiceable movements", method: 'GET', url: (ids) => `/payment-api/v1/users/${ids.candidato}/invoiceable-transactions` },
+  { name: 'an invoice for the candidate', method: 'POST', url: (ids) => `/payment-api/v1/users/${ids.candidato}/invoices`, payload: { transaction_ids: [1] } },
+  { name: "the candidate's invoices", method: 'GET', url: (ids) => `/payment-api/v1/users/${ids.candidato}/invoices` },
+  { name: "the candidate's invoice", method: 'GET', url: (ids) => `/payment-api/v1/invoices/${ids.candidateInvoice}` },
+  { name: "the candidate's invoice XML", method: 'GET', url: (ids) => `/payment-api/v1/invoices/${ids.candidateInvoice}/xml` },
+  { name: "the candidate's invoice PDF", method: 'GET', url: (ids) => `/payment-api/v1/invoices/${ids.candidateInvoice}/pdf` },
+  { name: "stamp the candidate's invoice", method: 'POST', url: (ids) => `/payment-api/v1/invoices/${ids.candidateInvoice}/stamp`, upload: true },
+  // The wallet's screens' reads: the candidate's own, and Horizonte's or company 1's charges and income.
+  { name: "the candidate's wallet summary", method: 'GET', url: (ids) => `/payment-api/v1/users/${ids.candidato}/wallet` },
+  { name: "the candidate's open charges", method: 'GET', url: (ids) => `/payment-api/v1/users/${ids.candidato}/charges` },
+  { name: "the candidate's recharge", method: 'GET', url: (ids) => `/payment-api/v1/recharges/${ids.walletRecharge}` },
+  { name: 'a charge addressed to the candidate', method: 'GET', url: (ids) => `/payment-api/v1/charges/${ids.walletCharge}` },
+  { name: "a Horizonte charge's payments", method: 'GET', url: (ids) => `/payment-api/v1/charges/${ids.walletCharge}/payments` },
+  { name: "company 1's charges", method: 'GET', url: () => '/payment-api/v1/companies/1/charges' },
+  { name: "company 1's income", method: 'GET', url: () => '/payment-api/v1/companies/1/income' },
+  { name: "a receipt of the candidate's movement", method: 'GET', url: (ids) => `/payment-api/v1/transactions/${ids.walletTransaction}/receipt` },
+  // Digital signature (issue 17): a company-1 person's signature image and document to sign.
+  { name: "a company-1 user's signature", method: 'GET', url: (ids) => `/api/v1/digital-signature/${ids.userSignature}` },
+  { name: "a company-1 user's document to sign", method: 'GET', url: (ids) => `/api/v1/signed-document/${ids.signedDocument}` },
+  { name: "a company-1 user's document copy", method: 'GET', url: (ids) => `/api/v1/signed-document/${ids.signedDocument}/pdf` },
+  { name: "sign a company-1 user's document", method: 'POST', url: (ids) => `/api/v1/signed-document/${ids.signedDocument}/sign`, payload: { method: 'platform' } },
 ];
 
 let t: TestApp;
@@ -427,7 +496,50 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   ids.application = (await t.database.db.insertInto('job_applications').values({ company_id: 1, vacancy_id: ids.vacancy, user_id: candidato, status: 'received', cover_letter: 'Original' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.vacancyQuestion = (
+    await t.database.db
+      .insertInto('vacancy_questions')
+      .values({ company_id: 1, vacancy_id: ids.vacancy, text: 'Original', expected_points: '["Original"]', time_limit_seconds: 60, weight: 1, position: 1, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.candidato = candidato;
+  ids.interview = (
+    await t.database.db
+      .insertInto('interviews')
+      .values({ company_id: 1, vacancy_id: ids.vacancy, application_id: ids.application, candidate_user_id: candidato, starts_at: '2030-01-10T16:00:00.000Z', duration_minutes: 60, mode: 'video', location: null, notes: 'Original', status: 'scheduled', response_reason: null, responded_at: null, response_token_hash: null, reminder_sent_at: null, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.database.db.insertInto('interview_interviewers').values({ interview_id: ids.interview, user_id: ids.operador! }).execute();
+  ids.workInterview = (
+    await t.database.db
+      .insertInto('work_interviews')
+      .values({ company_id: 1, vacancy_id: ids.vacancy, application_id: ids.application, candidate_user_id: candidato, status: 'completed', question_count: 1, answer_mode: 'voice', expires_at: '2099-01-01T00:00:00.000Z', identity_confirmed_at: null, started_at: null, completed_at: null, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.database.db.insertInto('work_interview_questions').values({ work_interview_id: ids.workInterview, position: 1, question_id: null, text: 'Original', expected_points: '["original"]', time_limit_seconds: 60, weight: 1 }).execute();
+  await t.database.db.insertInto('work_interview_answers').values({ work_interview_id: ids.workInterview, position: 1, answer_mode: 'voice', transcript: 'Original', audio_stored_name: `${'a'.repeat(32)}.wav`, audio_content_type: 'audio/wav', audio_size: 1, audio_duration_ms: 1, transcription_provider: 'local', covered_points: '[]', answered_at: '2026-12-01T16:00:00.000Z' }).execute();
+  // The wallet demo: the candidate's credential charge (open again after its refund), a paid Horizonte payment, a recharge.
+  ids.walletCharge = (await t.database.db.selectFrom('wallet_charges').select('id').where('payer_user_id', '=', candidato).executeTakeFirstOrThrow()).id;
+  ids.walletPayment = (await t.database.db.selectFrom('wallet_payments').select('id').where('company_id', '=', 3).where('status', '=', 'paid').executeTakeFirstOrThrow()).id;
+  ids.walletRecharge = (await t.database.db.selectFrom('wallet_recharges').select('id').where('user_id', '=', candidato).executeTakeFirstOrThrow()).id;
+  ids.candidateInvoice = (await t.database.db.selectFrom('billing_invoices').select('id').where('user_id', '=', candidato).executeTakeFirstOrThrow()).id;
+  ids.walletTransaction = (await t.database.db.selectFrom('wallet_transactions').select('id').where('user_id', '=', candidato).executeTakeFirstOrThrow()).id;
   ids.course = (await t.database.db.insertInto('professional_courses').values({ user_id: candidato, name: 'Original', institution: 'Original', completed_on: null, hours: null }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.videoInterview = (await t.database.db.selectFrom('interviews').select('id').where('company_id', '=', 1).where('mode', '=', 'video').where('status', '=', 'confirmed').executeTakeFirstOrThrow()).id;
+  ids.userSignature = (await t.database.db.insertInto('user_signatures').values({ user_id: ids.operador!, kind: 'typed', typed_name: 'Original', font: 'cursiva', image_base64: '' }).returning('id').executeTakeFirstOrThrow()).id;
+  const sha = '0'.repeat(64);
+  ids.signedDocument = (
+    await t.database.db
+      .insertInto('signed_documents')
+      .values({ owner_user_id: ids.operador!, code: 'TENANCY001', title: 'Original', status: 'pending', file_name: `${'c'.repeat(32)}.pdf`, original_sha256: sha, current_sha256: sha, page_count: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const operadorEmail = (await t.database.db.selectFrom('users').select('email').where('id', '=', ids.operador!).executeTakeFirstOrThrow()).email;
+  await t.database.db.insertInto('signed_document_signers').values({ document_id: ids.signedDocument, position: 1, email: operadorEmail, status: 'pending', page: 1, x: 10, y: 10, width: 100, height: 40 }).execute();
 });
 afterAll(() => t.close());
 
@@ -437,7 +549,7 @@ describe('another tenant gets 404', () => {
     const response = await t.app.inject({
       method: row.method,
       url: row.url(ids),
-      headers: { ...t.bearer(token), ...upload?.headers },
+      headers: { ...t.bearer(token), ...upload?.headers, ...row.headers },
       ...(upload ? { payload: upload.payload } : row.payload ? { payload: row.payload } : {}),
     });
     expect(response.statusCode).toBe(404);
@@ -447,10 +559,18 @@ describe('another tenant gets 404', () => {
   it('and nothing was changed by those calls', async () => {
     const operador = await t.database.db.selectFrom('users').select(['name', 'deleted_at']).where('id', '=', ids.operador!).executeTakeFirstOrThrow();
     expect(operador).toEqual({ name: 'Jorge', deleted_at: null });
+    const interview = await t.database.db.selectFrom('interviews').select(['status', 'duration_minutes']).where('id', '=', ids.interview!).executeTakeFirstOrThrow();
+    expect(interview).toEqual({ status: 'scheduled', duration_minutes: 60 });
+    expect(await t.database.db.selectFrom('signed_document_signers').select('status').where('document_id', '=', ids.signedDocument!).execute()).toEqual([{ status: 'pending' }]);
     const notice = await t.database.db.selectFrom('notifications').select('read_at').where('id', '=', ids.operadorNotice!).executeTakeFirstOrThrow();
     expect(notice.read_at).toBeNull();
     expect(await t.database.db.selectFrom('notifications').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('companies').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('wallet_charges').select('id').where('concept', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('wallet_payments').select('status').where('id', '=', ids.walletPayment!).executeTakeFirstOrThrow()).toEqual({ status: 'paid' });
+    expect(await t.database.db.selectFrom('wallet_charges').select('status').where('id', '=', ids.walletCharge!).executeTakeFirstOrThrow()).toEqual({ status: 'open' });
+    expect(await t.database.db.selectFrom('billing_fiscal_data').select('legal_name').where('user_id', '=', ids.candidato!).executeTakeFirstOrThrow()).toEqual({ legal_name: 'DANIELA CRUZ REYES' });
+    expect(await t.database.db.selectFrom('billing_invoices').select('status').where('user_id', '=', ids.candidato!).execute()).toEqual([{ status: 'pending' }]);
     expect(await t.database.db.selectFrom('departments').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('employees').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('companies').select(['verified_at', 'authorized_at']).where('id', '=', 1).executeTakeFirstOrThrow()).not.toMatchObject({ verified_at: null });
@@ -507,9 +627,23 @@ describe('another tenant gets 404', () => {
     expect(await t.database.db.selectFrom('job_applications').select(['status', 'cover_letter']).where('vacancy_id', '=', ids.vacancy!).execute()).toEqual([{ status: 'received', cover_letter: 'Original' }]);
     expect(await t.database.db.selectFrom('professional_courses').select('id').where('id', '=', ids.course!).execute()).toHaveLength(1);
     expect(await t.database.db.selectFrom('vacancy_bookmarks').select('user_id').where('vacancy_id', '=', ids.vacancy!).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('vacancy_questions').select(['id', 'text', 'position']).where('vacancy_id', '=', ids.vacancy!).execute()).toEqual([{ id: ids.vacancyQuestion, text: 'Original', position: 1 }]);
+    expect(await t.database.db.selectFrom('work_interviews').select(['status', 'identity_confirmed_at']).where('vacancy_id', '=', ids.vacancy!).execute()).toEqual([{ status: 'completed', identity_confirmed_at: null }]);
+    expect(await t.database.db.selectFrom('work_interview_answers').select('transcript').where('work_interview_id', '=', ids.workInterview!).execute()).toEqual([{ transcript: 'Original' }]);
+    expect(await t.database.db.selectFrom('work_interview_scores').select('score').where('work_interview_id', '=', ids.workInterview!).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('work_interview_evaluations').select('recommendation').where('work_interview_id', '=', ids.workInterview!).execute()).toEqual([]);
     const session = await t.login('grua@logistica.demo.mx');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: t.bearer(session.access_token) });
     expect(me.json().roles.map((r: { slug: string }) => r.slug).sort()).toEqual(['containers_crane_operator', 'employee']);
+  });
+});
+
+describe("the caller's documents to sign", () => {
+  it("lists none of a company-1 user's documents to another tenant", async () => {
+    const token = (await t.login('admin@ajena.demo.mx')).access_token;
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/signed-documents', headers: t.bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((row: { id: number }) => row.id)).not.toContain(ids.signedDocument);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useCan } from '../hooks/use-roles';
 
@@ -13,6 +14,7 @@ const CompanyVacanciesPage = lazy(() => import('../features/hiring/pages/company
 const VacancyPipelinePage = lazy(() => import('../features/hiring/pages/vacancy-pipeline-page'));
 const VacancySearchPage = lazy(() => import('../features/jobs/pages/vacancy-search-page'));
 const CandidateVacancyPage = lazy(() => import('../features/jobs/pages/vacancy-page'));
+const VacancyWorkInterviews = lazy(() => import('../features/work-interviews/components/vacancy-work-interviews').then((module) => ({ default: module.VacancyWorkInterviews })));
 
 export function VacanciesByRole() {
   const hires = useCan('vacancies.manage');
@@ -21,5 +23,18 @@ export function VacanciesByRole() {
 
 export function VacancyByRole() {
   const hires = useCan('vacancies.manage');
-  return <Suspense fallback={<PageLoader />}>{hires ? <VacancyPipelinePage /> : <CandidateVacancyPage />}</Suspense>;
+  const vacancyId = Number(useParams().vacancyId);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {hires ? (
+        <>
+          <VacancyPipelinePage />
+          {/* The vacancy's work interviews (features/work-interviews) under its board. */}
+          {vacancyId > 0 && <VacancyWorkInterviews vacancyId={vacancyId} />}
+        </>
+      ) : (
+        <CandidateVacancyPage />
+      )}
+    </Suspense>
+  );
 }

@@ -60,14 +60,24 @@ export const NAV_ITEMS: NavItem[] = [
   // The job board's hiring side: a company's vacancies (company admins), the review queue (the super admin).
   { to: paths.vacancies, label: 'Vacantes', roles: [...PERMISSIONS['vacancies.manage']] },
   { to: paths.vacancyReview, label: 'Revisión de vacantes', roles: [...PERMISSIONS['vacancies.review']] },
+  // Live interviews (issue 16): the company's agenda; a candidate's list and agenda are below.
+  { to: paths.interviewAgenda, label: 'Agenda de entrevistas', roles: [...PERMISSIONS['vacancies.manage']] },
   // Employment letters: every employee asks for theirs; the company's admins work the requests there too.
   { to: paths.jobLetters, label: 'Carta laboral', roles: ['employee'], hiddenFor: [...PERMISSIONS['job-letters.manage']] },
   { to: paths.jobLetters, label: 'Cartas laborales', roles: [...PERMISSIONS['job-letters.manage']] },
+  // Billing (issue 17): anyone invoices their wallet movements; the platform stamps.
+  { to: paths.walletBilling, label: 'Facturación' },
+  { to: paths.walletBillingQueue, label: 'Facturas por timbrar', roles: [...PERMISSIONS['billing.stamp']] },
   // The job board for candidates (final_user, a platform-wide role).
   { to: paths.vacancies, label: 'Vacantes', roles: ['final_user'] },
   { to: paths.applications, label: 'Postulaciones', roles: ['final_user'] },
   { to: paths.bookmarks, label: 'Guardadas', roles: ['final_user'] },
+  { to: paths.myInterviews, label: 'Entrevistas', roles: ['final_user'] },
+  { to: paths.interviewAgenda, label: 'Agenda', roles: ['final_user'] },
   { to: paths.candidateProfile, label: 'Mi perfil', roles: ['final_user'] },
+  // The wallet (issue 17): every signed-in person has one; a company's charges are inside for its admins.
+  { to: paths.wallet, label: 'Wallet' },
+  { to: paths.digitalSignature, label: 'Firma digital' },
   { to: paths.attendanceMyShifts, label: 'Mis horarios' },
   { to: paths.attendanceMyRecords, label: 'Mis asistencias' },
   { to: paths.attendanceMonitoring, label: 'Monitoreo de personal', roles: [...PERMISSIONS['attendance.read']] },

@@ -41,6 +41,10 @@ const VERIFICATION_PAGE = /^\/verificar\/(orden-servicio|carta-laboral)\/[A-Za-z
  * and the sitemap and the JobPosting JSON-LD point here.
  */
 const PUBLIC_VACANCY_PAGE = /^\/empleos\/[1-9]\d{0,9}$/;
+/** The e-mail's link to answer an interview invitation (issue 16): the one-time token in its query is the capability. */
+const INTERVIEW_RESPONSE_PAGE = '/entrevista/responder';
+/** Signed documents' verification (issue 17): the QR on every signed copy opens it for anyone (spec §2 lists the route, not as public). */
+const DOCUMENT_VERIFICATION_PAGE = '/verificar-documentos';
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -48,7 +52,7 @@ function normalize(pathname: string): string {
 
 export function isPublicPath(pathname: string): boolean {
   const path = normalize(pathname);
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || PARABUS_PUBLIC_ROUTE.test(path) || VERIFICATION_PAGE.test(path) || PUBLIC_VACANCY_PAGE.test(path);
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || PARABUS_PUBLIC_ROUTE.test(path) || VERIFICATION_PAGE.test(path) || PUBLIC_VACANCY_PAGE.test(path) || path === INTERVIEW_RESPONSE_PAGE || path === DOCUMENT_VERIFICATION_PAGE;
 }
 
 /** Pages that go to /login when both the logistics and the job-board flags are on. */

@@ -17,8 +17,8 @@ const LAYOUTS: Record<Exclude<LayoutName, 'none'>, LazyExoticComponent<Component
   loggedout: lazy(() => import('./layouts/loggedout-layout')),
   directory: lazy(() => import('./layouts/loggedout-layout')),
   superempleos: lazy(() => import('./layouts/superempleos-layout')),
-  wallet: lazy(() => import('./layouts/default-layout')),
-  interview: lazy(() => import('./layouts/bare-layout')),
+  wallet: lazy(() => import('./layouts/wallet-layout')),
+  interview: lazy(() => import('./layouts/interview-layout')),
 };
 
 const PAGES = new Map(ROUTES.map((route) => [route.path, lazy(route.page)]));

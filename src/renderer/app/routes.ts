@@ -77,9 +77,14 @@ export const ROUTES: AppRoute[] = [
   // Superempleos, hiring (issue 15): a company's vacancies and each one's pipeline board; the super admin's review queue.
   // The two /superempleos/vacantes paths are shared with the candidate's side below: app/job-board-pages.tsx picks by role.
   { path: paths.vacancyReview, layout: 'default', access: 'private', title: 'Revisión de vacantes', page: () => import('../features/hiring/pages/vacancy-review-page') },
+  // Work interviews (issue 16): a vacancy's question bank, its company's.
+  { path: paths.vacancyQuestions, layout: 'default', access: 'private', title: 'Banco de preguntas', page: () => import('../features/hiring/pages/vacancy-questions-page') },
   // Superempleos, employment letters (issue 15): an employee's letters or the company's requests, the admin's draft, the letter.
   { path: paths.jobLetters, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letters-page') },
   { path: paths.jobLetterDraft, layout: 'default', access: 'private', title: 'Redactar carta laboral', page: () => import('../features/job-letters/pages/job-letter-draft-page') },
+  // Billing (issue 17): CFDI invoices of wallet movements; the platform's stamping queue.
+  { path: paths.walletBilling, layout: 'wallet', access: 'private', title: 'Facturación', page: () => import('../features/billing/pages/billing-page') },
+  { path: paths.walletBillingQueue, layout: 'wallet', access: 'private', title: 'Facturas por timbrar', page: () => import('../features/billing/pages/stamping-queue-page') },
   { path: paths.jobLetterView, layout: 'default', access: 'private', title: 'Carta laboral', page: () => import('../features/job-letters/pages/job-letter-page') },
   // Public: whoever holds a printed letter checks that it is genuine and still valid.
   { path: paths.jobLetterVerification, layout: 'loggedout', access: 'public', title: 'Verificación de carta laboral', page: () => import('../features/job-letters/pages/job-letter-verification-page') },
@@ -90,6 +95,26 @@ export const ROUTES: AppRoute[] = [
   { path: paths.applications, layout: 'default', access: 'private', title: 'Postulaciones', page: () => import('../features/jobs/pages/applications-page') },
   { path: paths.bookmarks, layout: 'default', access: 'private', title: 'Vacantes guardadas', page: () => import('../features/jobs/pages/bookmarks-page') },
   { path: paths.candidateProfile, layout: 'default', access: 'private', title: 'Mi perfil de candidato', page: () => import('../features/jobs/pages/candidate-profile-page') },
+  // Superempleos, work interviews (issue 16): the candidate's steps and questions (interview layout), the company's results and comparison.
+  { path: paths.workInterviewWelcome, layout: 'interview', access: 'private', title: 'Tu entrevista de trabajo', page: () => import('../features/work-interviews/pages/welcome-page') },
+  { path: paths.workInterviewCheck, layout: 'interview', access: 'private', title: 'Verifica tus datos', page: () => import('../features/work-interviews/pages/verify-page') },
+  { path: paths.workInterviewLoading, layout: 'interview', access: 'private', title: 'Preparando tu entrevista', page: () => import('../features/work-interviews/pages/loading-page') },
+  { path: paths.workInterviewFarewell, layout: 'interview', access: 'private', title: 'Gracias por tus respuestas', page: () => import('../features/work-interviews/pages/farewell-page') },
+  { path: paths.workInterview, layout: 'interview', access: 'private', title: 'Entrevista de trabajo', page: () => import('../features/work-interviews/pages/interview-page') },
+  { path: paths.workInterviewResults, layout: 'default', access: 'private', title: 'Resultados de la entrevista', page: () => import('../features/work-interviews/pages/results-page') },
+  { path: paths.workInterviewComparison, layout: 'default', access: 'private', title: 'Comparativo de entrevistas', page: () => import('../features/work-interviews/pages/comparison-page') },
+  // Live interviews (issue 16): the candidate's list, the agenda, the company's interviews with one applicant.
+  { path: paths.myInterviews, layout: 'default', access: 'private', title: 'Mis entrevistas', page: () => import('./my-interviews-page') },
+  { path: paths.interviewAgenda, layout: 'default', access: 'private', title: 'Agenda', page: () => import('../features/interviews/pages/agenda-page') },
+  { path: paths.applicantInterviews, layout: 'default', access: 'private', title: 'Entrevistas del postulante', page: () => import('./applicant-interviews-page') },
+  // Public: the e-mail's link to confirm or reject an interview without signing in (the token is the capability).
+  { path: paths.interviewResponse, layout: 'loggedout', access: 'public', title: 'Responder a una entrevista', page: () => import('../features/interviews/pages/interview-response-page') },
+
+  // The wallet (issue 17; wallet layout). `/wallet/facturacion` is the billing feature's row.
+  { path: paths.wallet, layout: 'wallet', access: 'private', title: 'Mi wallet', page: () => import('../features/wallet/pages/wallet-page') },
+  { path: paths.walletPayments, layout: 'wallet', access: 'private', title: 'Pagos', page: () => import('../features/wallet/pages/wallet-payments-page') },
+  // Live interviews' video rooms (issue 16): the pre-join check, then the call.
+  { path: paths.videoRoom, layout: 'default', access: 'private', title: 'Sala de entrevista', page: () => import('../features/video-rooms/pages/video-room-page') },
   // Public: a published vacancy as search engines index it (JSON-LD), with sign in / create account.
   { path: paths.publicVacancy, layout: 'loggedout', access: 'public', title: 'Vacante', page: () => import('../features/jobs/pages/public-vacancy-page') },
   // Parabus: tours (passengers, tickets, boarding) and complaints and suggestions.
@@ -110,6 +135,11 @@ export const ROUTES: AppRoute[] = [
   { path: paths.parabusMap, layout: 'default', access: 'private', title: 'Mapa en vivo', page: () => import('../features/parabus/pages/live-map-page') },
   { path: paths.parabusUnits, layout: 'default', access: 'private', title: 'Autobuses', page: () => import('../features/parabus/pages/buses-page') },
   { path: paths.parabusUnit, layout: 'default', access: 'private', title: 'Autobús', page: () => import('../features/parabus/pages/bus-detail-page') },
+
+  // Digital signature (issue 17): my signature and documents, one document (the invitation's link); the public verification (the QR's link).
+  { path: paths.digitalSignature, layout: 'default', access: 'private', title: 'Firma digital', page: () => import('../features/signatures/pages/digital-signature-page') },
+  { path: paths.signedDocument, layout: 'default', access: 'private', title: 'Documento a firmar', page: () => import('../features/signatures/pages/signed-document-page') },
+  { path: paths.verifyDocuments, layout: 'loggedout', access: 'public', title: 'Verificar documentos', page: () => import('../features/signatures/pages/verify-documents-page') },
 
   // Attendance control: the wall clock (no layout, a device's session, see route-rules.ts DEVICE_PATHS), then the default layout.
   { path: paths.attendanceClock, layout: 'none', access: 'device', title: 'Reloj checador', page: () => import('../features/attendance/pages/clock-page') },

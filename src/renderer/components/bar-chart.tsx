@@ -6,14 +6,16 @@ export interface BarChartProps {
   /** Describes the unit for screen readers and the tooltip, e.g. "usuarios". */
   unit: string;
   height?: number;
+  /** The value of a full bar when the scale is fixed (a score out of 100); otherwise the largest value. */
+  max?: number;
 }
 
 /**
  * A small SVG bar chart: light enough for any route, with the numbers also in a table for
  * screen readers (the chart itself is decorative to them).
  */
-export function BarChart({ title, data, unit, height = 180 }: BarChartProps) {
-  const max = Math.max(1, ...data.map((point) => point.value));
+export function BarChart({ title, data, unit, height = 180, max: fixedMax }: BarChartProps) {
+  const max = Math.max(1, fixedMax ?? 0, ...data.map((point) => point.value));
   const barWidth = 100 / Math.max(1, data.length);
   return (
     <Box>

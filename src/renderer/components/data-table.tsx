@@ -18,6 +18,8 @@ export interface DataTableRowAction<T> {
   onClick: (row: T) => void;
   /** A destructive action is red and quieter. */
   danger?: boolean;
+  /** Whether this row offers the action (a refunded payment has no «Reembolsar»); absent: every row. */
+  shown?: (row: T) => boolean;
 }
 
 /** What the table reads from a react-query result (a list query or a page of one). */
@@ -84,18 +86,20 @@ export function DataTable<T>({ query, rows, rowKey, columns, actions = [], scrol
               {actions.length > 0 && (
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    {actions.map((action) => (
-                      <Button
-                        key={action.label}
-                        size="xs"
-                        variant={action.danger ? 'subtle' : 'light'}
-                        color={action.danger ? 'red' : undefined}
-                        onClick={() => action.onClick(row)}
-                        aria-label={action.name(row)}
-                      >
-                        {action.label}
-                      </Button>
-                    ))}
+                    {actions
+                      .filter((action) => action.shown?.(row) ?? true)
+                      .map((action) => (
+                        <Button
+                          key={action.label}
+                          size="xs"
+                          variant={action.danger ? 'subtle' : 'light'}
+                          color={action.danger ? 'red' : undefined}
+                          onClick={() => action.onClick(row)}
+                          aria-label={action.name(row)}
+                        >
+                          {action.label}
+                        </Button>
+                      ))}
                   </Group>
                 </Table.Td>
               )}

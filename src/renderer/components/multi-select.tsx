@@ -1,7 +1,7 @@
 import { Box, Pill, PillsInput, Popover, Text, UnstyledButton } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import {
   MULTI_SELECT_DEFAULTS,
   type MultiSelectOption,
@@ -60,7 +60,9 @@ export function MultiSelect({
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(-1);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the list mounts only when the dropdown opens, and the virtualizer must
+  // render again once it exists to measure it (with a ref the first opening showed an empty list).
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const filtered = useMemo(() => filterOptions(data, search, optionsLimit), [data, search, optionsLimit]);
   const notice = dropdownNotice({ optionCount: data.length, filteredCount: filtered.length, selectedCount: value.length, max });
@@ -69,7 +71,7 @@ export function MultiSelect({
 
   const virtualizer = useVirtualizer({
     count: notice ? 0 : filtered.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => optionHeight,
     overscan: 8,
   });
@@ -118,6 +120,8 @@ export function MultiSelect({
               aria-expanded={opened}
               aria-controls={listId}
               aria-autocomplete="list"
+              // Escape closes only the open list: Mantine's modals leave an Escape from such a field to it.
+              data-mantine-stop-propagation={opened ? 'true' : undefined}
               aria-activedescendant={activeId}
               placeholder={value.length === 0 ? placeholder : undefined}
               value={search}
@@ -139,7 +143,7 @@ export function MultiSelect({
             {notice}
           </Text>
         ) : (
-          <Box ref={scrollRef} id={listId} role="listbox" aria-multiselectable="true" aria-label={label} style={{ maxHeight, overflowY: 'auto' }}>
+          <Box ref={setScrollElement} id={listId} role="listbox" aria-multiselectable="true" aria-label={label} style={{ maxHeight, overflowY: 'auto' }}>
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {virtualizer.getVirtualItems().map((item) => {
                 const option = filtered[item.index]!;

@@ -1,5 +1,5 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { type ClientError, TRANSPORT_MESSAGES } from './client-error';
+import { type ClientError, TRANSPORT_MESSAGES, isClientError } from './client-error';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
 /**
@@ -100,6 +100,8 @@ export function toClientError(error: unknown): ClientError {
     }
     return { message: TRANSPORT_MESSAGES.network, status: null, data: null };
   }
+  // The calls below already reject with this shape (a query's `error`): kept as it is, not stringified.
+  if (isClientError(error)) return error;
   if (error instanceof Error) return { message: error.message, status: null, data: null };
   return { message: String(error), status: null, data: null };
 }

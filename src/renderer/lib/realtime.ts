@@ -16,6 +16,12 @@ import {
 } from '../../shared/realtime';
 import { attendancePunchEventSchema } from '../../shared/contracts/attendance-clock';
 import { trackerEventSchema, unitLocationSchema } from '../../shared/contracts/positioning';
+import {
+  videoRoomPeerJoinedEventSchema,
+  videoRoomPeerLeftEventSchema,
+  videoRoomReplacedEventSchema,
+  videoRoomSignalEventSchema,
+} from '../../shared/contracts/video-room-signals';
 import { api, refreshOnce } from './api-client';
 
 /**
@@ -41,6 +47,10 @@ const EVENT_SCHEMAS: { [E in RealtimeEvent]: z.ZodType<Payload<E>[0]> | null } =
   'ticket:typing': ticketTypingEventSchema,
   'service-order.changed': serviceOrderChangedEventSchema,
   'revision-order.changed': revisionOrderChangedEventSchema,
+  'video-room:peer-joined': videoRoomPeerJoinedEventSchema,
+  'video-room:peer-left': videoRoomPeerLeftEventSchema,
+  'video-room:signal': videoRoomSignalEventSchema,
+  'video-room:replaced': videoRoomReplacedEventSchema,
   'session.revoked': null,
   'session.expired': null,
 };

@@ -33,6 +33,11 @@ import * as jobBoard from './migrations/2026_12_01_1000_job_board';
 import * as jobLetters from './migrations/2026_12_02_1000_job_letters';
 import * as vacancySearchFilters from './migrations/2026_12_03_1000_vacancy_search_filters';
 import * as candidateCv from './migrations/2026_12_03_1100_candidate_cv';
+import * as interviews from './migrations/2026_12_04_1000_interviews';
+import * as workInterviews from './migrations/2026_12_04_1200_work_interviews';
+import * as wallet from './migrations/2026_12_05_1000_wallet';
+import * as digitalSignatures from './migrations/2026_12_05_1100_digital_signatures';
+import * as billing from './migrations/2026_12_06_1000_billing';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -73,6 +78,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_02_1000_job_letters': jobLetters,
   '2026_12_03_1000_vacancy_search_filters': vacancySearchFilters,
   '2026_12_03_1100_candidate_cv': candidateCv,
+  '2026_12_04_1000_interviews': interviews,
+  '2026_12_04_1200_work_interviews': workInterviews,
+  '2026_12_05_1000_wallet': wallet,
+  '2026_12_05_1100_digital_signatures': digitalSignatures,
+  '2026_12_06_1000_billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

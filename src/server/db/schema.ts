@@ -68,6 +68,18 @@ import type {
 import type { ChecklistTemplatesTable, RevisionItemsTable, RevisionOrderSearchTermsTable, RevisionOrdersTable } from '../modules/support/revision-orders.tables';
 import type { ServiceOrderPartsTable, ServiceOrderSearchTermsTable, ServiceOrdersTable } from '../modules/support/service-orders.tables';
 import type { JobLettersTable } from '../modules/job-letters/job-letters.tables';
+import type { SignatureAuthoritiesTable, SignerCertificatesTable, SignedDocumentEventsTable, SignedDocumentSignersTable, SignedDocumentsTable, UserSignaturesTable } from '../modules/signatures/signatures.tables';
+import type { InterviewInterviewersTable, InterviewsTable } from '../modules/interviews/interviews.tables';
+import type {
+  VacancyQuestionsTable,
+  WorkInterviewAnswersTable,
+  WorkInterviewEvaluationsTable,
+  WorkInterviewQuestionsTable,
+  WorkInterviewScoresTable,
+  WorkInterviewsTable,
+} from '../modules/interviews/work-interviews.tables';
+import type * as Wallet from '../modules/wallet/wallet.tables';
+import type * as Billing from '../modules/billing/billing.tables';
 import type {
   CandidateCvFilesTable,
   CandidateProfilesTable,
@@ -179,6 +191,32 @@ export interface Database {
   candidate_cv_files: CandidateCvFilesTable;
   candidate_soft_skills: CandidateSoftSkillsTable;
   professional_courses: ProfessionalCoursesTable;
+  interviews: InterviewsTable;
+  interview_interviewers: InterviewInterviewersTable;
+  vacancy_questions: VacancyQuestionsTable;
+  work_interviews: WorkInterviewsTable;
+  work_interview_questions: WorkInterviewQuestionsTable;
+  work_interview_answers: WorkInterviewAnswersTable;
+  work_interview_scores: WorkInterviewScoresTable;
+  work_interview_evaluations: WorkInterviewEvaluationsTable;
+  wallet_accounts: Wallet.WalletAccountsTable;
+  wallet_transactions: Wallet.WalletTransactionsTable;
+  wallet_entries: Wallet.WalletEntriesTable;
+  wallet_recharges: Wallet.WalletRechargesTable;
+  wallet_webhook_events: Wallet.WalletWebhookEventsTable;
+  wallet_charges: Wallet.WalletChargesTable;
+  wallet_payments: Wallet.WalletPaymentsTable;
+  wallet_point_lots: Wallet.WalletPointLotsTable;
+  wallet_idempotency_keys: Wallet.WalletIdempotencyKeysTable;
+  signature_authorities: SignatureAuthoritiesTable;
+  signer_certificates: SignerCertificatesTable;
+  user_signatures: UserSignaturesTable;
+  signed_documents: SignedDocumentsTable;
+  signed_document_signers: SignedDocumentSignersTable;
+  signed_document_events: SignedDocumentEventsTable;
+  billing_fiscal_data: Billing.BillingFiscalDataTable;
+  billing_invoices: Billing.BillingInvoicesTable;
+  billing_invoice_items: Billing.BillingInvoiceItemsTable;
 }
 
 /** A connection or a transaction: what every repository function takes. */

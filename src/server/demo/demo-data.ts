@@ -10,7 +10,9 @@ import { seedComplaintsDemo } from './complaints-demo';
 import { seedContainersDemo } from './containers-demo';
 import { seedDirectoryDemo } from './directory-demo';
 import { seedJobLettersDemo } from './job-letters-demo';
+import { seedInterviewsDemo } from './interviews-demo';
 import { seedJobsDemo } from './jobs-demo';
+import { seedWorkInterviewsDemo } from './work-interviews-demo';
 import { seedLogisticsDemo } from './logistics-demo';
 import { seedParabusDemo } from './parabus-demo';
 import { seedToursDemo } from './tours-demo';
@@ -19,6 +21,8 @@ import { seedRevisionOrdersDemo } from './revision-orders-demo';
 import { seedServiceOrdersDemo } from './service-orders-demo';
 import { seedSupportDemo } from './support-demo';
 import { seedUnitDocumentsDemo } from './unit-documents-demo';
+import { seedWalletDemo } from './wallet-demo';
+import { seedBillingDemo } from './billing-demo';
 
 /** The demo tenants of shared/demo-data.md. Every demo user's password: */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -186,6 +190,14 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, optio
       await seedJobLettersDemo(trx, options.appKey ?? null);
       // The job board: companies 1 and 3's vacancies and the demo candidate's profile and applications.
       await seedJobsDemo(trx);
+      // Live interviews of the demo candidate's applications (one video room open right away).
+      await seedInterviewsDemo(trx);
+      // Work interviews on one of the demo candidate's applications: a bank, one sent, one completed and scored.
+      await seedWorkInterviewsDemo(trx);
+      // Wallets of the candidate and Horizonte's employee, through the ledger's own operations.
+      await seedWalletDemo(trx);
+      // The candidate's fiscal data and one invoice request waiting to be stamped.
+      await seedBillingDemo(trx);
       if (dialect === 'postgres') {
         // Explicit ids do not move a serial's sequence; without this the next company would collide.
         await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);

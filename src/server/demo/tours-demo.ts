@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { addDays, businessDateOf, zonedInstant } from '../../shared/business-time';
 import { searchTextOf } from '../lib/search-text';
 import type { Database } from '../db/schema';
 import { newTicketCode } from '../modules/tours/tours.values';
@@ -21,6 +22,16 @@ const NAMES = [
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 
+/**
+ * The boarding tour leaves within the hour, but never past midnight in Mexico City: it is today's
+ * trip on the driver's screen («Hoy») whenever the demo is seeded, 23:30 included.
+ */
+function departingTodaySoon(): string {
+  const now = Date.now();
+  const tomorrow = zonedInstant(addDays(businessDateOf(now), 1), '00:00').getTime();
+  return new Date(Math.max(now, Math.min(now + 3600_000, tomorrow - 60_000))).toISOString();
+}
+
 export async function seedToursDemo(trx: Transaction<Database>): Promise<void> {
   const bus = await trx.selectFrom('units').select(['id', 'seats']).where('company_id', '=', COMPANY).where('kind', '=', 'bus').orderBy('id').executeTakeFirst();
   const driver = await trx.selectFrom('employees').select('id').where('company_id', '=', COMPANY).where('is_driver', '=', 1).orderBy('id').executeTakeFirst();
@@ -37,7 +48,7 @@ export async function seedToursDemo(trx: Transaction<Database>): Promise<void> {
         { time: '17:30', place: 'Regreso a Zapopan' },
       ],
       departure_point: 'Terminal Zapopan, andén 3',
-      starts_at: hoursFromNow(1),
+      starts_at: departingTodaySoon(),
       ends_at: hoursFromNow(10),
       guide_name: 'Lucía Márquez',
       fare_cents: 89_000,

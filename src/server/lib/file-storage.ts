@@ -13,7 +13,7 @@ export interface FileStorage {
   pathOf(folder: string, name: string): string | null;
 }
 
-export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|pdf|docx|xlsx|csv)$/;
+export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|pdf|docx|xlsx|csv|webm|ogg|wav|mp3|m4a)$/;
 
 export function createFileStorage(root: string): FileStorage {
   return {

@@ -7,6 +7,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * A calendar invitation (text/calendar with its iTIP method): nodemailer sends it both as an
+   * alternative body, which mail clients show as an invitation, and as an `.ics` attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {

@@ -5,8 +5,11 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Tokens are stored only as this hash; a stolen database does not yield usable tokens. */
-export function sha256(value: string): string {
+/**
+ * SHA-256 in hex. Tokens are stored only as this hash (a stolen database does not yield usable
+ * tokens); files and documents are fingerprinted with it.
+ */
+export function sha256(value: string | Uint8Array): string {
   return createHash('sha256').update(value).digest('hex');
 }
 

@@ -18,6 +18,8 @@ interface SocketData {
   principal: Principal;
   /** The bearer token of the handshake, kept to re-check the socket's identity when it changes. */
   token: string;
+  /** The video rooms this socket joined (modules/video-rooms): room key → its peer id and name there. */
+  videoPeers?: Record<string, { peer_id: string; name: string }>;
 }
 
 /** Messages between server processes (delivered by the adapter; never to browsers). */

@@ -53,8 +53,9 @@ export function cspDirectives(mapsProvider: MapsProvider) {
 }
 
 /**
- * Browser features the app may use: the attendance clock scans badges with the camera (and a
- * video room will want the microphone); nothing else, and no embedded page gets any of them.
+ * Browser features the app may use: the attendance clock scans badges with the camera; the video
+ * rooms use camera, microphone and screen share (display-capture); nothing else, and no embedded
+ * page gets any of them.
  * Geolocation and payment stay off until the positioning and wallet areas need them.
  */
 export const PERMISSIONS_POLICY = [
@@ -66,7 +67,7 @@ export const PERMISSIONS_POLICY = [
   'serial=()',
   'hid=()',
   'midi=()',
-  'display-capture=()',
+  'display-capture=(self)',
 ].join(', ');
 
 /** A year, subdomains included; sent only on https, where the browser heeds it. */

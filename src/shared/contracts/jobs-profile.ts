@@ -32,6 +32,15 @@ export const experienceSchema = z.object({
 export type ProfileExperience = z.infer<typeof experienceSchema>;
 
 export const EDUCATION_LEVELS = ['secundaria', 'bachillerato', 'tecnico', 'licenciatura', 'maestria', 'doctorado'] as const;
+/** How the education levels read, on screen and on the generated CV. */
+export const EDUCATION_LEVEL_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string> = {
+  secundaria: 'Secundaria',
+  bachillerato: 'Bachillerato',
+  tecnico: 'Carrera técnica',
+  licenciatura: 'Licenciatura',
+  maestria: 'Maestría',
+  doctorado: 'Doctorado',
+};
 export const educationSchema = z.object({
   level: z.enum(EDUCATION_LEVELS, { error: `El nivel debe ser uno de: ${EDUCATION_LEVELS.join(', ')}.` }),
   institution: textSchema('La institución', 150).min(1, 'La institución es obligatoria.'),

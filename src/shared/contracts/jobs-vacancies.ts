@@ -204,7 +204,7 @@ export const vacancyListQuerySchema = z.object({
 export const vacancyPageSchema = pageOf(vacancySchema);
 export type VacancyPage = z.infer<typeof vacancyPageSchema>;
 
-/** A same-company vacancy that looks like this one (review queue). */
+/** A same-company vacancy that looks like this one (the review queue, the company's list). */
 export const similarVacancySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -212,6 +212,20 @@ export const similarVacancySchema = z.object({
   /** 0..1 (vacancies.similarity.ts: word-set Jaccard of title and description). */
   similarity: z.number(),
 });
+
+/**
+ * A company's own vacancy in its list (`GET /companies/{id}/vacancies`, `GET /search/company-vacancies`):
+ * how many applied (withdrawn ones left out) and how many wait for a first look, and the same
+ * company's open vacancies that look like it — the company sees the near-duplicate flag before the
+ * super admin does.
+ */
+export const companyVacancySchema = vacancySchema.extend({
+  applications: z.object({ total: z.number().int(), unreviewed: z.number().int() }),
+  similar: z.array(similarVacancySchema),
+});
+export type CompanyVacancy = z.infer<typeof companyVacancySchema>;
+export const companyVacancyPageSchema = pageOf(companyVacancySchema);
+export type CompanyVacancyPage = z.infer<typeof companyVacancyPageSchema>;
 
 /** `GET /vacancies/to-revision`: what waits for review, oldest first, with near duplicates. */
 export const vacancyReviewItemSchema = vacancySchema.extend({

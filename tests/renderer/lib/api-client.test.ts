@@ -82,6 +82,11 @@ describe('failures without an answer (spec §8 transport messages)', () => {
   it('anything else thrown keeps its message', () => {
     expect(toClientError(new Error('x'))).toEqual({ message: 'x', status: null, data: null });
   });
+
+  it("what a call rejected with (a query's error) stays as it is, not «[object Object]»", () => {
+    const failure = { message: 'Este enlace ya se usó o no es válido.', status: 404, data: { message: 'Este enlace ya se usó o no es válido.', status: 404, data: { code: 'not_found' } } };
+    expect(toClientError(failure)).toBe(failure);
+  });
 });
 
 describe('session renewal on 401', () => {

@@ -45,6 +45,11 @@ const LANDED: Record<string, string> = {
   '2026_12_02_1000_job_letters.ts': '6f262e6bc40811e956342cb704fc441eda349dfb59297f890573253169ad39af',
   '2026_12_03_1000_vacancy_search_filters.ts': '7875a2b1cc2511bced81c60a1b6a54fac4832843f0b90c82aa1388744e15d6b1',
   '2026_12_03_1100_candidate_cv.ts': '2bdf299f809631f5f535887a74b6bdfa33cd5a1bf70acbd6b84af04d8e35c0bd',
+  '2026_12_04_1000_interviews.ts': '7e99f0b963963c18e8d20e8c8b5a6033c812a297325881788a7219a5eff4e90b',
+  '2026_12_04_1200_work_interviews.ts': '79510e38f49cd897dd726743ce912d6417f0e1cae8424076a3d4ad747faedb63',
+  '2026_12_05_1000_wallet.ts': 'bd75bc33b651115a7b2c990fb51f50065ba98922bd515e4b719bd059288a7cf7',
+  '2026_12_05_1100_digital_signatures.ts': 'f807710c63008bf33175facff3a7a86f063129f7d603e45135e35b0114836a8b',
+  '2026_12_06_1000_billing.ts': 'e2bc9136ff4670748e282b2726247b2d1c38e2dbeea594eb05e6dd1675bef396',
 };
 
 const folder = path.resolve('src/server/db/migrations');

@@ -22,4 +22,14 @@ describe('the local outbox (no SMTP_URL)', () => {
     // The newcomer still finds the code: in the file the log line names.
     expect(readFileSync(file, 'utf8')).toContain('482913');
   });
+
+  it('carries a calendar invitation as a text/calendar part with its method and as an .ics attachment', async () => {
+    const logged: { obj: object; msg: string }[] = [];
+    const mailer = createMailer({ outboxDir, from: 'Plataforma <no-responder@plataforma.mx>', logger: { info: (obj, msg) => void logged.push({ obj, msg }) } });
+    const content = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:interview-1@plataforma.mx\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    await mailer.send({ to: 'ana@demo.mx', subject: 'Tienes una entrevista', text: 'Hola', icalEvent: { method: 'REQUEST', filename: 'entrevista.ics', content } });
+    const eml = readFileSync((logged[0]!.obj as { file: string }).file, 'utf8');
+    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(eml).toMatch(/filename=entrevista\.ics/);
+  });
 });

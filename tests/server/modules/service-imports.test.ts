@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Services hold the rules and know nothing of HTTP: no service imports Fastify or the server's
- * plugins (start-up, shutdown and request wiring live in app.ts and the route files). A service
+ * plugins (start-up, shutdown and request wiring live in app.ts, the areas' *.module.ts and the route files). A service
  * that reached into plugins/ once made the rules untestable without a running server.
  */
 const modules = path.resolve('src/server/modules');

@@ -42,6 +42,8 @@ describe('security headers', () => {
     expect(response.headers['permissions-policy']).toContain('camera=(self)');
     expect(response.headers['permissions-policy']).toContain('microphone=(self)');
     expect(response.headers['permissions-policy']).toContain('geolocation=()');
+    // Screen share in the video rooms, for the app's own pages only.
+    expect(response.headers['permissions-policy']).toContain('display-capture=(self)');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     // Plain http: no HSTS.

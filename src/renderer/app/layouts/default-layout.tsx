@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { AppShell, Burger, Divider, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -17,6 +17,14 @@ import { DrawerUserActions, UserMenu } from './user-menu';
 
 /** The signed-in shell: header (company, user), navigation by role (and department), status banners. */
 export default function DefaultLayout() {
+  return <SignedInFrame />;
+}
+
+/**
+ * The default layout's frame, shared by the layouts that add a band of their own above the page
+ * (the wallet's balance and tabs): `top` sits inside `<main>`, before the routed page.
+ */
+export function SignedInFrame({ top }: { top?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The navigation follows the roles held in the selected company, as the server's checks do.
   const roles = useRoles();
@@ -79,9 +87,10 @@ export default function DefaultLayout() {
       <AppShell.Main>
         <StatusBanners />
         <main id="contenido">
+          {top}
           <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+            <Outlet />
+          </Suspense>
         </main>
       </AppShell.Main>
     </AppShell>

@@ -9,7 +9,7 @@ import { CALENDAR_DEFAULTS, CALENDAR_VIEW_LABELS, durationText } from './calenda
 import { OpenYearContext, yearsViewPlugin } from './years-view';
 
 /** What a screen gives the calendar; every other option is the shared configuration. */
-export type BaseCalendarProps = Pick<CalendarOptions, 'events' | 'datesSet' | 'eventDidMount' | 'eventClick' | 'timeZone' | 'now' | 'scrollTime'>;
+export type BaseCalendarProps = Pick<CalendarOptions, 'events' | 'datesSet' | 'eventDidMount' | 'eventClick' | 'timeZone' | 'now' | 'scrollTime' | 'initialView' | 'eventInteractive'>;
 
 const TIME_STEP = durationText(CALENDAR_DEFAULTS.timeStepMinutes);
 
@@ -53,5 +53,26 @@ export function BaseCalendar(props: BaseCalendarProps) {
   );
 }
 
-/** The slot height of spec §9, for the screen's calendar CSS (FullCalendar sizes rows by CSS). */
-export const CALENDAR_SLOT_CSS = (scope: string) => `${scope} .fc-timegrid-slot { height: ${CALENDAR_DEFAULTS.cellHeightPx}px; }`;
+/**
+ * The calendar's CSS for a screen's wrapper (`scope`, a class selector): FullCalendar's colours follow
+ * Mantine's light and dark schemes; day links keep the text colour (the browser's link blue fails
+ * contrast on the dark background); the slot height of spec §9 (FullCalendar sizes rows by CSS); the
+ * toolbar wraps on a phone. `extra` is the screen's own rules.
+ */
+export function calendarCss(scope: string, extra = '') {
+  return `
+${scope} {
+  --fc-page-bg-color: var(--mantine-color-body);
+  --fc-neutral-bg-color: var(--mantine-color-default-hover);
+  --fc-border-color: var(--mantine-color-default-border);
+  --fc-list-event-hover-bg-color: var(--mantine-color-default-hover);
+  --fc-button-bg-color: var(--mantine-color-teal-9);
+  --fc-button-border-color: var(--mantine-color-teal-9);
+  --fc-button-hover-bg-color: var(--mantine-color-teal-8);
+  --fc-button-active-bg-color: var(--mantine-color-dark-7);
+}
+${scope} a { color: inherit; text-decoration: none; }
+${scope} .fc-toolbar { flex-wrap: wrap; gap: 8px; }
+${scope} .fc-timegrid-slot { height: ${CALENDAR_DEFAULTS.cellHeightPx}px; }
+${extra}`;
+}

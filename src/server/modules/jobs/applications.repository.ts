@@ -44,26 +44,34 @@ export function applicationsByIds(db: Db, scope: TenantScope, ids: readonly numb
     .execute();
 }
 
+/** A candidate's applications with where each vacancy stands (the candidate's view). */
+function ownApplicationsQuery(db: Db, userId: number) {
+  return db
+    .selectFrom('job_applications as a')
+    .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+    .innerJoin('companies as c', 'c.id', 'v.company_id')
+    .leftJoin('states as s', 's.id', 'v.state_id')
+    .select(['a.id', 'a.status', 'a.cover_letter', 'a.created_at', 'a.updated_at', 'v.id as vacancy_id', 'v.title', 'v.status as vacancy_status', 'v.modality', 'c.name as company_name', 's.name as state_name'])
+    .where('a.user_id', '=', userId);
+}
+export type OwnApplicationRow = Awaited<ReturnType<ReturnType<typeof ownApplicationsQuery>['executeTakeFirstOrThrow']>>;
+
+/** One of the candidate's applications with its vacancy, as the candidate sees it. */
+export function findOwnWithVacancy(db: Db, userId: number, id: number): Promise<OwnApplicationRow | undefined> {
+  return ownApplicationsQuery(db, userId).where('a.id', '=', id).executeTakeFirst();
+}
+
 /** The candidate's applications with where each vacancy stands, newest first. */
 export async function pageOfUser(db: Db, userId: number, status: string | undefined, limit: number, offset: number) {
-  const filtered = () => {
-    let query = db.selectFrom('job_applications as a').where('a.user_id', '=', userId);
-    if (status) query = query.where('a.status', '=', status);
-    return query;
-  };
+  let page = ownApplicationsQuery(db, userId);
+  let count = db.selectFrom('job_applications as a').where('a.user_id', '=', userId);
+  if (status) {
+    page = page.where('a.status', '=', status);
+    count = count.where('a.status', '=', status);
+  }
   const [rows, total] = await Promise.all([
-    filtered()
-      .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
-      .innerJoin('companies as c', 'c.id', 'v.company_id')
-      .leftJoin('states as s', 's.id', 'v.state_id')
-      .select(['a.id', 'a.status', 'a.cover_letter', 'a.created_at', 'a.updated_at', 'v.id as vacancy_id', 'v.title', 'v.status as vacancy_status', 'v.modality', 'c.name as company_name', 's.name as state_name'])
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    filtered()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    page.orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
+    count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.total) };
 }

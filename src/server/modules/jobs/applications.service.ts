@@ -46,7 +46,7 @@ export function createApplicationsService(deps: { db: Kysely<Database>; profiles
 
   /** What the vacancy asks, for the match score. */
   async function wantedOf(vacancyId: number) {
-    const vacancy = await db.selectFrom('vacancies').select(['job_category_id', 'state_id', 'municipality_id', 'modality']).where('id', '=', vacancyId).executeTakeFirstOrThrow();
+    const vacancy = await vacancies.matchWantsOf(db, vacancyId);
     const skills = (await vacancies.softSkillsOf(db, [vacancyId])).get(vacancyId) ?? [];
     return { ...vacancy, modality: vacancy.modality as VacancyModality, soft_skill_ids: skills.map((skill) => skill.id) };
   }
@@ -73,25 +73,25 @@ export function createApplicationsService(deps: { db: Kysely<Database>; profiles
     return orNotFound(await repository.findOwnApplication(db, principal.userId, id), NOT_FOUND);
   }
 
-  async function mine(row: repository.ApplicationRow): Promise<MyApplication & { view: 'candidate' }> {
-    const vacancy = await db
-      .selectFrom('vacancies as v')
-      .innerJoin('companies as c', 'c.id', 'v.company_id')
-      .leftJoin('states as s', 's.id', 'v.state_id')
-      .select(['v.id', 'v.title', 'v.status', 'v.modality', 'c.name as company_name', 's.name as state_name'])
-      .where('v.id', '=', row.vacancy_id)
-      .executeTakeFirstOrThrow();
-    const events = await repository.eventsOf(db, [row.id]);
+  function asMyApplication(row: repository.OwnApplicationRow, events: Awaited<ReturnType<typeof repository.eventsOf>>): MyApplication {
     return {
-      view: 'candidate',
       id: row.id,
       status: row.status as ApplicationStatus,
       cover_letter: row.cover_letter,
       created_at: row.created_at,
       updated_at: row.updated_at,
-      vacancy: { id: vacancy.id, title: vacancy.title, company_name: vacancy.company_name, status: vacancy.status as VacancyStatus, modality: vacancy.modality as VacancyModality, state_name: vacancy.state_name ?? '' },
+      vacancy: { id: row.vacancy_id, title: row.title, company_name: row.company_name, status: row.vacancy_status as VacancyStatus, modality: row.modality as VacancyModality, state_name: row.state_name ?? '' },
       history: asHistory(events.get(row.id)),
     };
+  }
+
+  /** The candidate's own application as they see it (its vacancy and history). */
+  async function candidateView(row: repository.OwnApplicationRow): Promise<MyApplication & { view: 'candidate' }> {
+    return { view: 'candidate', ...asMyApplication(row, await repository.eventsOf(db, [row.id])) };
+  }
+
+  async function mine(userId: number, id: number) {
+    return candidateView(orNotFound(await repository.findOwnWithVacancy(db, userId, id), NOT_FOUND));
   }
 
   return {
@@ -121,7 +121,7 @@ export function createApplicationsService(deps: { db: Kysely<Database>; profiles
       }
       const recipients = await notices.recipients(vacancy.company_id);
       if (recipients.length) await notices.notify(recipients, { title: 'Nueva postulación', body: `Alguien se postuló a «${vacancy.title}».`, route: `/superempleos/vacantes/${vacancyId}`, companyId: vacancy.company_id });
-      return mine(orNotFound(await repository.findOwnApplication(db, principal.userId, id)));
+      return mine(principal.userId, id);
     },
 
     /** `GET /applications`: the caller's own, newest first, each with where it stands and its history. */
@@ -131,22 +131,14 @@ export function createApplicationsService(deps: { db: Kysely<Database>; profiles
         db,
         rows.map((row) => row.id),
       );
-      const data: MyApplication[] = rows.map((row) => ({
-        id: row.id,
-        status: row.status as ApplicationStatus,
-        cover_letter: row.cover_letter,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-        vacancy: { id: row.vacancy_id, title: row.title, company_name: row.company_name, status: row.vacancy_status as VacancyStatus, modality: row.modality as VacancyModality, state_name: row.state_name ?? '' },
-        history: asHistory(events.get(row.id)),
-      }));
+      const data = rows.map((row) => asMyApplication(row, events));
       return pageFrom(data, total, query.page, 20);
     },
 
     /** `GET /applications/{id}`: the candidate's own (candidate view) or one of the caller's company (company view). */
     async get(principal: Principal, id: number): Promise<(MyApplication & { view: 'candidate' }) | (ApplicationDetail & { view: 'company' })> {
-      const ownRow = await repository.findOwnApplication(db, principal.userId, id);
-      if (ownRow) return mine(ownRow);
+      const ownRow = await repository.findOwnWithVacancy(db, principal.userId, id);
+      if (ownRow) return candidateView(ownRow);
       const row = orNotFound(await repository.findApplication(db, scopeOf(principal), id), NOT_FOUND);
       assertCanIn(principal, row.company_id, 'vacancies.manage');
       const [item] = await toPipeline([row], row.vacancy_id);
@@ -159,7 +151,7 @@ export function createApplicationsService(deps: { db: Kysely<Database>; profiles
       const row = await own(principal, id);
       if (row.status !== 'received') throw invalid('application_invalid_transition', 'La empresa ya revisó tu postulación: ya no se edita.');
       if (!(await repository.updateApplication(db, id, 'received', { cover_letter: input.cover_letter }, now().toISOString()))) throw invalid('application_invalid_transition', 'La postulación cambió al mismo tiempo. Vuelve a abrirla.');
-      return mine(await own(principal, id));
+      return mine(principal.userId, id);
     },
 
     /** `DELETE /applications/{id}`: the candidate withdraws an open application (the record stays, as withdrawn). */

@@ -1,9 +1,12 @@
 import type { Db } from '../../db/schema';
 
+export async function isBookmarked(db: Db, userId: number, vacancyId: number): Promise<boolean> {
+  return (await db.selectFrom('vacancy_bookmarks').select('vacancy_id').where('user_id', '=', userId).where('vacancy_id', '=', vacancyId).executeTakeFirst()) !== undefined;
+}
+
 /** Keeps a bookmark; a second one of the same vacancy is no change. */
 export async function insertBookmark(db: Db, userId: number, vacancyId: number, at: string) {
-  const existing = await db.selectFrom('vacancy_bookmarks').select('vacancy_id').where('user_id', '=', userId).where('vacancy_id', '=', vacancyId).executeTakeFirst();
-  if (!existing) await db.insertInto('vacancy_bookmarks').values({ user_id: userId, vacancy_id: vacancyId, created_at: at }).execute();
+  if (!(await isBookmarked(db, userId, vacancyId))) await db.insertInto('vacancy_bookmarks').values({ user_id: userId, vacancy_id: vacancyId, created_at: at }).execute();
 }
 
 export async function deleteBookmark(db: Db, userId: number, vacancyId: number): Promise<boolean> {

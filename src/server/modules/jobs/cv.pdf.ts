@@ -1,17 +1,7 @@
 import type { Readable } from 'node:stream';
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-time';
-import type { CandidateProfile, ProfileEducation } from '../../../shared/contracts/jobs-profile';
+import { type CandidateProfile, EDUCATION_LEVEL_LABELS } from '../../../shared/contracts/jobs-profile';
 import { PDF_GREY, PDF_MARGIN, createPdfSheet } from '../../lib/pdf-sheet';
-
-/** How the education levels read on paper. */
-export const EDUCATION_LEVEL_NAMES: Record<ProfileEducation['level'], string> = {
-  secundaria: 'Secundaria',
-  bachillerato: 'Bachillerato',
-  tecnico: 'Carrera técnica',
-  licenciatura: 'Licenciatura',
-  maestria: 'Maestría',
-  doctorado: 'Doctorado',
-};
 
 const monthYear = new Intl.DateTimeFormat('es-MX', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
@@ -69,7 +59,7 @@ export function renderCvPdf(profile: CandidateProfile, at: Date): Readable {
     heading('Escolaridad');
     const studies = [...profile.education].sort((a, b) => b.started_on.localeCompare(a.started_on));
     for (const study of studies) {
-      entry([EDUCATION_LEVEL_NAMES[study.level], study.field].filter(Boolean).join(' en '), study.institution, cvPeriod(study.started_on, study.ended_on));
+      entry([EDUCATION_LEVEL_LABELS[study.level], study.field].filter(Boolean).join(' en '), study.institution, cvPeriod(study.started_on, study.ended_on));
     }
   }
   if (profile.courses.length) {

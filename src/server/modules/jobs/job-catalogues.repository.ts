@@ -30,3 +30,13 @@ export async function stateExists(db: Db, stateId: number): Promise<boolean> {
 export async function stateOfMunicipality(db: Db, municipalityId: number): Promise<number | undefined> {
   return (await db.selectFrom('municipalities').select('state_id').where('id', '=', municipalityId).executeTakeFirst())?.state_id;
 }
+
+/** The names a vacancy's search text carries: its category, state and municipality. */
+export async function namesOf(db: Db, ids: { job_category_id: number; state_id: number; municipality_id: number | null }) {
+  const [category, state, municipality] = await Promise.all([
+    db.selectFrom('job_categories').select('name').where('id', '=', ids.job_category_id).executeTakeFirst(),
+    db.selectFrom('states').select('name').where('id', '=', ids.state_id).executeTakeFirst(),
+    ids.municipality_id === null ? undefined : db.selectFrom('municipalities').select('name').where('id', '=', ids.municipality_id).executeTakeFirst(),
+  ]);
+  return { category: category?.name ?? '', state: state?.name ?? null, municipality: municipality?.name ?? null };
+}

@@ -35,6 +35,18 @@ function filterConditions(alias: 'v' | 't', filter: PublicVacancyFilter, except:
 
 type TermColumn = 'vacancy_id' | 'published_at' | 'job_category_id' | 'state_id' | 'modality' | 'salary_min' | 'salary_max';
 
+/** The term entries whose term is in `terms` (a prefix range, or one exact term), with the other words and the filters checked on each entry. */
+function termEntries(db: Db, terms: { from: string; below: string } | { exactly: string }, filter: PublicVacancyFilter, columns: readonly TermColumn[], except: readonly FacetDimension[]) {
+  const others = filter.words.slice(1);
+  let entries = db.selectFrom('vacancy_search_terms as t').select(columns.map((column) => `t.${column}` as const));
+  entries = 'exactly' in terms ? entries.where('t.term', '=', terms.exactly) : entries.where('t.term', '>=', terms.from).where('t.term', '<', terms.below);
+  for (const alternatives of others) {
+    entries = entries.where((eb) => eb.or(alternatives.map((other) => eb(sql<string>`' ' || t.search_text`, 'like', `% ${other}%`))));
+  }
+  for (const condition of filterConditions('t', filter, except)) entries = entries.where(condition);
+  return entries;
+}
+
 /**
  * The term rows of the published vacancies matching every word and filter, as `t` with `columns`:
  * each of the first word's alternatives is a range of the (term, published_at, vacancy_id, filter
@@ -47,21 +59,60 @@ type TermColumn = 'vacancy_id' | 'published_at' | 'job_category_id' | 'state_id'
  * vacancies.
  */
 function matchingTerms(db: Db, filter: PublicVacancyFilter, columns: readonly TermColumn[], except: readonly FacetDimension[] = []) {
-  const [first, ...others] = filter.words as [string[], ...string[][]];
-  const range = (alternative: string) => {
-    let terms = db
-      .selectFrom('vacancy_search_terms as t')
-      .select(columns.map((column) => `t.${column}` as const))
-      .where('t.term', '>=', alternative)
-      .where('t.term', '<', prefixUpperBound(alternative));
-    for (const alternatives of others) {
-      terms = terms.where((eb) => eb.or(alternatives.map((other) => eb(sql<string>`' ' || t.search_text`, 'like', `% ${other}%`))));
-    }
-    for (const condition of filterConditions('t', filter, except)) terms = terms.where(condition);
-    return terms;
-  };
-  const [head, ...rest] = first.map(range);
+  const [head, ...rest] = filter.words[0]!.map((alternative) => termEntries(db, { from: alternative, below: prefixUpperBound(alternative) }, filter, columns, except));
   return db.selectFrom(rest.reduce((union, next) => union.unionAll(next), head!).as('t'));
+}
+
+/** Past this many distinct words per leading alternative ("ing…" has hundreds), a page reads the whole ranges instead. */
+const EXACT_TERMS_MAX = 40;
+
+/**
+ * The distinct indexed words beginning with `prefix`, or null past EXACT_TERMS_MAX: a loose index
+ * scan, one index probe per word (a recursive query; neither dialect skips through an index by itself).
+ */
+async function termsBeginning(db: Db, prefix: string): Promise<string[] | null> {
+  const below = prefixUpperBound(prefix);
+  const { rows } = await sql<{ term: string }>`
+    with recursive found(term, n) as (
+      select (select term from vacancy_search_terms where term >= ${prefix} and term < ${below} order by term limit 1), 1
+      union all
+      select (select s.term from vacancy_search_terms s where s.term > found.term and s.term < ${below} order by s.term limit 1), found.n + 1
+      from found
+      where found.term is not null and found.n <= ${EXACT_TERMS_MAX}
+    )
+    select term from found where term is not null`.execute(db);
+  return rows.length > EXACT_TERMS_MAX ? null : rows.map((row) => row.term);
+}
+
+/**
+ * A page of the vacancies matching words, newest first, read word by word: each indexed word the
+ * leading alternatives begin ("conductor", "conductora", "choferes"…) is read newest first from the
+ * index and only as far as the page needs (offset + limit entries), then the few entries are merged.
+ * A vacancy among the page's is among the first offset + limit of every word it holds (the entries
+ * before it are newer vacancies, each once per word), so nothing is missed. Reading the whole
+ * ranges and sorting them cost 20,000 entries for "conductor"; this reads at most a few hundred.
+ */
+async function pageByExactTerms(db: Db, filter: PublicVacancyFilter, terms: string[], limit: number, offset: number) {
+  const [head, ...rest] = terms.map((term) =>
+    db
+      .selectFrom(
+        termEntries(db, { exactly: term }, filter, ['vacancy_id', 'published_at'], [])
+          .orderBy('t.published_at', 'desc')
+          .orderBy('t.vacancy_id', 'desc')
+          .limit(offset + limit)
+          .as('w'),
+      )
+      .selectAll(),
+  );
+  return db
+    .selectFrom(rest.reduce((union, next) => union.unionAll(next), head!).as('t'))
+    .select(['t.vacancy_id as id', 't.published_at'])
+    .distinct()
+    .orderBy('t.published_at', 'desc')
+    .orderBy('t.vacancy_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** The published vacancies matching the filters, without words: the published-facets index drives it. */
@@ -73,9 +124,16 @@ function published(db: Db, filter: PublicVacancyFilter, except: readonly FacetDi
 
 /** A page of matching published vacancies' ids, newest publication first. */
 export async function pageOfPublished(db: Db, filter: PublicVacancyFilter, limit: number, offset: number): Promise<number[]> {
-  const rows = filter.words.length
-    ? await matchingTerms(db, filter, ['vacancy_id', 'published_at']).select(['t.vacancy_id as id', 't.published_at']).distinct().orderBy('t.published_at', 'desc').orderBy('t.vacancy_id', 'desc').limit(limit).offset(offset).execute()
-    : await published(db, filter).select('v.id').orderBy('v.published_at', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
+  if (filter.words.length === 0) {
+    const rows = await published(db, filter).select('v.id').orderBy('v.published_at', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
+    return rows.map((row) => row.id);
+  }
+  const perAlternative = await Promise.all(filter.words[0]!.map((alternative) => termsBeginning(db, alternative)));
+  const exact = perAlternative.every((terms) => terms !== null) ? [...new Set(perAlternative.flat() as string[])] : null;
+  if (exact?.length === 0) return [];
+  const rows = exact
+    ? await pageByExactTerms(db, filter, exact, limit, offset)
+    : await matchingTerms(db, filter, ['vacancy_id', 'published_at']).select(['t.vacancy_id as id', 't.published_at']).distinct().orderBy('t.published_at', 'desc').orderBy('t.vacancy_id', 'desc').limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);
 }
 

@@ -11,7 +11,7 @@ import {
   vacancySearchPageSchema,
   vacancySearchQuerySchema,
 } from '../../../shared/contracts/jobs-search';
-import { publicVacancySchema } from '../../../shared/contracts/jobs-vacancies';
+import { companyVacancyPageSchema, publicVacancySchema } from '../../../shared/contracts/jobs-vacancies';
 import { principalOf } from '../../plugins/auth';
 import type { JobSearchService } from './search.service';
 
@@ -73,7 +73,7 @@ export function jobSearchRoutes(search: JobSearchService) {
     app.addHook('onRequest', app.authenticate);
     api.get(
       '/search/company-vacancies',
-      { schema: { tags, summary: 'Busca en las vacantes de una empresa (cualquier estado)', security, querystring: companyVacancySearchQuerySchema, response: { 200: vacancyListPageSchema } } },
+      { schema: { tags, summary: 'Busca en las vacantes de una empresa (cualquier estado)', security, querystring: companyVacancySearchQuerySchema, response: { 200: companyVacancyPageSchema } } },
       (request) => search.companyVacancies(principalOf(request), request.query),
     );
     api.get(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { zonedInstant } from '../../../shared/business-time';
 import { JOB_SEARCH_PER_PAGE, type VacancyCount, type VacancyFacets, type VacancySearchPage } from '../../../shared/contracts/jobs-search';
-import { VACANCY_MODALITIES, type VacancyModality, type VacancyPage, type VacancyStatus } from '../../../shared/contracts/jobs-vacancies';
+import { type CompanyVacancyPage, VACANCY_MODALITIES, type VacancyModality, type VacancyPage, type VacancyStatus } from '../../../shared/contracts/jobs-vacancies';
 import { buildJobPosting } from '../../../shared/job-posting';
 import type { Database } from '../../db/schema';
 import { pageFrom, queryWords } from '../../lib/search-text';
@@ -122,7 +122,7 @@ export function createJobSearchService(deps: { db: Kysely<Database>; vacancies: 
     count: (input: VacancyFilterInput) => countsOf(filterOf(input)),
 
     /** `GET /search/company-vacancies`: one company's vacancies, any status (vacancies.manage). */
-    companyVacancies: (principal: Principal, query: { company_id: number; q: string; status?: VacancyStatus | undefined; page: number }): Promise<VacancyPage> =>
+    companyVacancies: (principal: Principal, query: { company_id: number; q: string; status?: VacancyStatus | undefined; page: number }): Promise<CompanyVacancyPage> =>
       vacancies.listOfCompany(principal, query.company_id, query),
 
     /** `GET /search/user-vacancies`: the caller's applied or bookmarked vacancies. */

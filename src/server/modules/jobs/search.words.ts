@@ -32,7 +32,15 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-/** The query's words, each with its alternatives; the longest word first (queryWords). */
+/**
+ * The query's words, each with its alternatives, the most selective first: the search reads index
+ * ranges for the first word's alternatives only and checks the others on each entry, so it leads
+ * with the word whose SHORTEST alternative is longest ("ingeniero logistica" leads with "logistic",
+ * not with "ing", a range over every word beginning "ing"). Ties keep queryWords' longest-first order.
+ */
 export function expandedQuery(q: string): string[][] {
-  return queryWords(q).map(alternativesOf);
+  const shortest = (alternatives: string[]) => Math.min(...alternatives.map((alternative) => alternative.length));
+  return queryWords(q)
+    .map(alternativesOf)
+    .sort((a, b) => shortest(b) - shortest(a));
 }

@@ -38,6 +38,11 @@ export async function byIds(db: Db, ids: readonly number[]): Promise<NamedVacanc
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
+/** What a vacancy asks of a candidate, for the match score (after the caller's access is checked). */
+export async function matchWantsOf(db: Db, vacancyId: number) {
+  return db.selectFrom('vacancies').select(['job_category_id', 'state_id', 'municipality_id', 'modality']).where('id', '=', vacancyId).executeTakeFirstOrThrow();
+}
+
 export async function softSkillsOf(db: Db, vacancyIds: readonly number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const result = new Map<number, { id: number; name: string }[]>();
   if (vacancyIds.length === 0) return result;
@@ -188,6 +193,26 @@ export async function applicationCounts(db: Db, vacancyId: number): Promise<Reco
     .groupBy('status')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** Per vacancy: its applications (withdrawn ones left out) and those still waiting for a first look. */
+export async function applicationTotalsOf(db: Db, vacancyIds: readonly number[]): Promise<Map<number, { total: number; unreviewed: number }>> {
+  if (vacancyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('job_applications')
+    .select(['vacancy_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('vacancy_id', 'in', [...vacancyIds])
+    .where('status', '!=', 'withdrawn')
+    .groupBy(['vacancy_id', 'status'])
+    .execute();
+  const totals = new Map<number, { total: number; unreviewed: number }>();
+  for (const row of rows) {
+    const totalsOfVacancy = totals.get(row.vacancy_id) ?? { total: 0, unreviewed: 0 };
+    totalsOfVacancy.total += Number(row.count);
+    if (row.status === 'received') totalsOfVacancy.unreviewed += Number(row.count);
+    totals.set(row.vacancy_id, totalsOfVacancy);
+  }
+  return totals;
 }
 
 export async function hasApplications(db: Db, vacancyId: number): Promise<boolean> {

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { jobCategoryListSchema, softSkillListSchema } from '../../../shared/contracts/jobs-catalogues';
 import {
+  companyVacancyPageSchema,
   createVacancyInputSchema,
   deleteVacancyResponseSchema,
   updateVacancyInputSchema,
   updateVacancyStatusInputSchema,
   vacancyDetailSchema,
   vacancyListQuerySchema,
-  vacancyPageSchema,
   vacancyReviewPageSchema,
   vacancyReviewQuerySchema,
 } from '../../../shared/contracts/jobs-vacancies';
@@ -45,7 +45,7 @@ export function vacanciesRoutes(vacancies: VacanciesService) {
 
     api.get(
       '/companies/:id/vacancies',
-      { schema: { tags, summary: 'Vacantes de la empresa (20 por página, las más nuevas primero; filtro por estado)', security, params: idParamsSchema, querystring: vacancyListQuerySchema, response: { 200: vacancyPageSchema } } },
+      { schema: { tags, summary: 'Vacantes de la empresa (20 por página, las más nuevas primero; filtro por estado)', security, params: idParamsSchema, querystring: vacancyListQuerySchema, response: { 200: companyVacancyPageSchema } } },
       (request) => vacancies.listOfCompany(principalOf(request), request.params.id, request.query),
     );
     api.post(

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { businessDateOf } from '../../../shared/business-time';
 import { VACANCIES_PER_PAGE, VACANCY_COMPANY_TRANSITIONS, VACANCY_REVIEW_TRANSITIONS, VACANCY_STATUS_LABELS } from '../../../shared/contracts/jobs-vacancies';
-import type { CreateVacancyInput, UpdateVacancyInput, UpdateVacancyStatusInput, VacancyDetail, VacancyPage, VacancyReviewPage, VacancyStatus } from '../../../shared/contracts/jobs-vacancies';
+import type { CompanyVacancyPage, CreateVacancyInput, UpdateVacancyInput, UpdateVacancyStatusInput, VacancyDetail, VacancyReviewPage, VacancyStatus } from '../../../shared/contracts/jobs-vacancies';
 import type { Database, Db } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../errors';
 import { pageFrom, queryWords } from '../../lib/search-text';
@@ -10,6 +10,9 @@ import { type TenantScope, orNotFound, scopeOf } from '../../tenancy';
 import type { NoticeContent } from '../notifications/notifications.service';
 import type { JobCataloguesService } from './job-catalogues.service';
 import type { VacanciesTable } from './jobs.tables';
+import * as applicationsRepository from './applications.repository';
+import * as bookmarksRepository from './bookmarks.repository';
+import * as catalogueRepository from './job-catalogues.repository';
 import * as repository from './vacancies.repository';
 import { DUPLICATE_THRESHOLD, vacancySimilarity } from './vacancies.similarity';
 import { toVacancies, toVacancy, vacanciesByIds, vacancySearchText } from './vacancies.view';
@@ -47,12 +50,17 @@ export function createVacanciesService(deps: {
   }
 
   async function searchTextFor(db: Db, fields: { title: string; job_category_id: number; state_id: number; municipality_id: number | null; description: string }) {
-    const [category, state, municipality] = await Promise.all([
-      db.selectFrom('job_categories').select('name').where('id', '=', fields.job_category_id).executeTakeFirst(),
-      db.selectFrom('states').select('name').where('id', '=', fields.state_id).executeTakeFirst(),
-      fields.municipality_id === null ? undefined : db.selectFrom('municipalities').select('name').where('id', '=', fields.municipality_id).executeTakeFirst(),
-    ]);
-    return vacancySearchText({ title: fields.title, category: category?.name ?? '', state: state?.name ?? null, municipality: municipality?.name ?? null, description: fields.description });
+    return vacancySearchText({ title: fields.title, description: fields.description, ...(await catalogueRepository.namesOf(db, fields)) });
+  }
+
+  /** The same company's open vacancies (draft to paused) that look like this one, most alike first. */
+  function nearDuplicatesOf(vacancy: { id: number; company_id: number; title: string; description: string }, live: Awaited<ReturnType<typeof repository.liveOfCompanies>>) {
+    return live
+      .filter((other) => other.company_id === vacancy.company_id && other.id !== vacancy.id)
+      .map((other) => ({ id: other.id, title: other.title, status: other.status as VacancyStatus, similarity: vacancySimilarity(vacancy, other) }))
+      .filter((other) => other.similarity >= DUPLICATE_THRESHOLD)
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, 5);
   }
 
   function assertOpenUntil(closesOn: string) {
@@ -69,8 +77,8 @@ export function createVacanciesService(deps: {
     const [history, counts, mine, bookmark] = await Promise.all([
       full ? repository.statusEventsOf(db, row.id) : [],
       full ? repository.applicationCounts(db, row.id) : {},
-      db.selectFrom('job_applications').select('id').where('vacancy_id', '=', row.id).where('user_id', '=', principal.userId).executeTakeFirst(),
-      db.selectFrom('vacancy_bookmarks').select('vacancy_id').where('vacancy_id', '=', row.id).where('user_id', '=', principal.userId).executeTakeFirst(),
+      applicationsRepository.findByVacancyAndUser(db, row.id, principal.userId),
+      bookmarksRepository.isBookmarked(db, principal.userId, row.id),
     ]);
     return {
       ...vacancy!,
@@ -83,7 +91,7 @@ export function createVacanciesService(deps: {
       })),
       application_counts: counts,
       my_application_id: mine?.id ?? null,
-      bookmarked: bookmark !== undefined,
+      bookmarked: bookmark,
     };
   }
 
@@ -91,11 +99,18 @@ export function createVacanciesService(deps: {
     /** The vacancy of a company the caller sees, for other modules (applications, reports). */
     companyIdOf: async (scope: TenantScope, id: number) => (await repository.findVacancy(db, scope, id))?.company_id ?? null,
 
-    async listOfCompany(principal: Principal, companyId: number, query: { page: number; status?: VacancyStatus | undefined; q?: string }): Promise<VacancyPage> {
+    /** The company's own vacancies, newest first, each with its applications count and near duplicates. */
+    async listOfCompany(principal: Principal, companyId: number, query: { page: number; status?: VacancyStatus | undefined; q?: string }): Promise<CompanyVacancyPage> {
       assertCompanyVisible(principal, companyId);
       assertCanIn(principal, companyId, 'vacancies.manage');
       const { ids, total } = await repository.pageOfCompany(db, scopeOf(principal), companyId, { status: query.status, words: queryWords(query.q ?? '') }, VACANCIES_PER_PAGE, (query.page - 1) * VACANCIES_PER_PAGE);
-      return pageFrom(await vacanciesByIds(db, ids), total, query.page, VACANCIES_PER_PAGE);
+      const [vacancies, totals, live] = await Promise.all([vacanciesByIds(db, ids), repository.applicationTotalsOf(db, ids), repository.liveOfCompanies(db, [companyId])]);
+      const data = vacancies.map((vacancy) => ({
+        ...vacancy,
+        applications: totals.get(vacancy.id) ?? { total: 0, unreviewed: 0 },
+        similar: nearDuplicatesOf(vacancy, live),
+      }));
+      return pageFrom(data, total, query.page, VACANCIES_PER_PAGE);
     },
 
     async create(principal: Principal, companyId: number, input: CreateVacancyInput & { submit: boolean }): Promise<VacancyDetail> {
@@ -225,12 +240,7 @@ export function createVacanciesService(deps: {
       const vacancies = await vacanciesByIds(db, ids);
       const live = await repository.liveOfCompanies(db, [...new Set(vacancies.map((vacancy) => vacancy.company_id))]);
       const data = vacancies.map((vacancy) => {
-        const similar = live
-          .filter((other) => other.company_id === vacancy.company_id && other.id !== vacancy.id)
-          .map((other) => ({ id: other.id, title: other.title, status: other.status as VacancyStatus, similarity: vacancySimilarity(vacancy, other) }))
-          .filter((other) => other.similarity >= DUPLICATE_THRESHOLD)
-          .sort((a, b) => b.similarity - a.similarity)
-          .slice(0, 5);
+        const similar = nearDuplicatesOf(vacancy, live);
         return { ...vacancy, possible_duplicate: similar.length > 0, similar };
       });
       return pageFrom(data, total, query.page, VACANCIES_PER_PAGE);

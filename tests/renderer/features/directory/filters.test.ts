@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, paragraphsOf } from '../../../../src/renderer/features/directory/components/banner-order';
+import { paragraphsOf } from '../../../../src/renderer/features/directory/components/banner-order';
+import { moveItem } from '../../../../src/renderer/lib/move-item';
 import { licenceStatus } from '../../../../src/renderer/features/directory/components/filters';
 
 describe('a driver’s licence by its expiry', () => {

@@ -19,8 +19,9 @@ describe('hiring routes (issue 15)', () => {
 
   it('lists «Vacantes» for company admins and «Revisión de vacantes» for the super admin only', () => {
     const labels = (roles: string[]) => navItemsFor(roles).filter((item) => item.to.startsWith('/superempleos/') && !item.to.includes('carta')).map((item) => item.label);
-    expect(labels(['company_admin'])).toEqual(['Vacantes']);
-    expect(labels(['super_admin'])).toEqual(['Vacantes', 'Revisión de vacantes']);
+    // «Agenda de entrevistas» is the live interviews' (issue 16), for the same managers.
+    expect(labels(['company_admin'])).toEqual(['Vacantes', 'Agenda de entrevistas']);
+    expect(labels(['super_admin'])).toEqual(['Vacantes', 'Revisión de vacantes', 'Agenda de entrevistas']);
     expect(labels(['employee'])).toEqual([]);
   });
 });

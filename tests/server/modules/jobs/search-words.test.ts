@@ -23,6 +23,16 @@ describe('query words', () => {
     expect(expandedQuery('Almacén  RH')[0]).toEqual(expect.arrayContaining(['almacen', 'bodega', 'inventarios']));
     expect(expandedQuery('Almacén  RH')[1]).toEqual(expect.arrayContaining(['rh', 'reclutador']));
   });
+
+  it('leads with the word whose shortest alternative is longest (the narrowest index ranges)', () => {
+    // "ingeniero" brings "ing" (every word beginning "ing…"); "logistica"'s alternatives are all longer.
+    const [lead, second] = expandedQuery('ingeniero logistica');
+    expect(lead).toContain('logistica');
+    expect(second).toContain('ing');
+    expect(expandedQuery('Logística ingenieros')[0]).toContain('logistica');
+    // Same shortest length: the longer typed word first, as before.
+    expect(expandedQuery('soldador chofer')[0]).toEqual(['soldador']);
+  });
 });
 
 describe('near-duplicate similarity', () => {

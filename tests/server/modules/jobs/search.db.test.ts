@@ -57,6 +57,18 @@ describe('public search text', () => {
     expect(await titles('q=ing%20logistica')).toEqual(['Ingeniero en Logística']);
   });
 
+  it('finds a prefix shared by more indexed words than it reads one by one (the whole range is read then)', async () => {
+    // 45 distinct indexed words beginning «zf…»: more than the page reads one by one (40).
+    const many = Array.from({ length: 45 }, (_, k) => `zf${String.fromCharCode(97 + (k % 26))}${String.fromCharCode(97 + Math.floor(k / 26))}`).join(' ');
+    const id = await createVacancy(t, tokens.admin!, 1, { title: 'Cortador de caña', description: `Temporada de zafra: ${many}.` }, tokens.super);
+    expect(await titles('q=zf')).toEqual(['Cortador de caña']);
+    expect(await titles('q=zf%20cortador')).toEqual(['Cortador de caña']);
+    expect(await titles('q=zf%20chofer')).toEqual([]);
+    // Out of the board again: the tests below count the four vacancies of beforeAll.
+    await t.database.db.deleteFrom('vacancies').where('id', '=', id).execute();
+    expect(await titles('q=zf')).toEqual([]);
+  });
+
   it('needs every word and never shows drafts', async () => {
     expect(await titles('q=ingeniero%20contenedores')).toEqual([]);
     expect(await titles('q=borrador')).toEqual([]);

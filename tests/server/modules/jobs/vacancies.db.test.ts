@@ -147,6 +147,27 @@ describe('who sees what', () => {
     expect(flagged.similar[0]!.id).toBe(original);
     expect(items.find((item) => item.id === other)!.possible_duplicate).toBe(false);
   });
+
+  it('lists a company its own vacancies with their applications and the near duplicates the review will flag', async () => {
+    const original = await createVacancy(t, tokens.horizonte!, 3, { title: 'Auxiliar de almacén nocturno', description: 'Recibir mercancía, acomodarla en racks y surtir los pedidos de las sucursales durante el turno de noche.' }, tokens.super);
+    const copy = await createVacancy(t, tokens.horizonte!, 3, { title: 'Auxiliar de almacén de noche', description: 'Recibir mercancía, acomodarla en racks y surtir pedidos de las sucursales durante el turno de noche.' });
+    const unlike = await createVacancy(t, tokens.horizonte!, 3, { title: 'Diseñador gráfico de almacén', description: 'Diseñar la señalización, las etiquetas de anaquel y los carteles de las promociones del almacén.' });
+    expect((await call('POST', `/api/v1/vacancies/${original}/applications`, 'candidato', {})).statusCode).toBe(201);
+
+    type Listed = { id: number; applications: { total: number; unreviewed: number }; similar: { id: number }[] };
+    for (const url of ['/api/v1/search/company-vacancies?company_id=3&q=almacen', '/api/v1/companies/3/vacancies?page=1']) {
+      const list = await call('GET', url, 'horizonte');
+      expect(list.statusCode, url).toBe(200);
+      const byId = new Map((list.json().data as Listed[]).map((vacancy) => [vacancy.id, vacancy]));
+      expect(byId.get(original)!.applications, url).toEqual({ total: 1, unreviewed: 1 });
+      expect(byId.get(copy)!.applications, url).toEqual({ total: 0, unreviewed: 0 });
+      expect(byId.get(copy)!.similar.map((other) => other.id), url).toContain(original);
+      expect(byId.get(original)!.similar.map((other) => other.id), url).toContain(copy);
+      expect(byId.get(unlike)!.similar, url).toEqual([]);
+    }
+    // Another company's list is not this one's to read.
+    expect((await call('GET', '/api/v1/search/company-vacancies?company_id=3', 'admin')).statusCode).toBe(404);
+  });
 });
 
 describe('bad input', () => {

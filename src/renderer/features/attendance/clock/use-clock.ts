@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/contracts/attendance-clock';
 import { isPairingCode } from '../../../../shared/contracts/attendance-clock-pairing';
 import type { ClientError } from '../../../lib/client-error';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { getClockEmployees } from '../api/get-clock-employees';
 import { getDeviceSession } from '../api/get-device-session';
 import { getPinProofs } from '../api/get-pin-proofs';
@@ -40,15 +41,6 @@ export interface Confirmation {
 }
 
 export type PunchWho = { employee_id: number; pin: string; label: string } | { badge_code: string; label: string };
-
-/** A v4 UUID from getRandomValues: randomUUID exists only in secure contexts, and a clock on a LAN address may not be one. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 const HEARTBEAT_MS = 30_000;
 /** How often the offline PIN proofs are fetched again (a PIN changed since then is refused on sync, and told). */

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useCalendars } from '../api/get-calendar';
 import { CALENDAR_KIND_STYLES, type CalendarEventKind, calendarRequestRanges, mergeCalendarEvents, toFullCalendarEvent } from './calendar-events';
 import { LoadFailed } from '../../../components/query-states';
-import { BaseCalendar, CALENDAR_SLOT_CSS } from '../../../components/calendar/base-calendar';
+import { BaseCalendar, calendarCss } from '../../../components/calendar/base-calendar';
 import { toZonedWallIso } from './zoned-time';
 
 export interface AttendanceCalendarProps {
@@ -12,25 +12,7 @@ export interface AttendanceCalendarProps {
   departmentId?: number | null;
 }
 
-/**
- * FullCalendar's colours follow Mantine's light and dark schemes; its day links keep the text
- * colour (the browser's link blue fails contrast on the dark background).
- */
-const CALENDAR_CSS = `
-.asistencia-calendario {
-  --fc-page-bg-color: var(--mantine-color-body);
-  --fc-neutral-bg-color: var(--mantine-color-default-hover);
-  --fc-border-color: var(--mantine-color-default-border);
-  --fc-list-event-hover-bg-color: var(--mantine-color-default-hover);
-  --fc-button-bg-color: var(--mantine-color-teal-9);
-  --fc-button-border-color: var(--mantine-color-teal-9);
-  --fc-button-hover-bg-color: var(--mantine-color-teal-8);
-  --fc-button-active-bg-color: var(--mantine-color-dark-7);
-}
-.asistencia-calendario a { color: inherit; text-decoration: none; }
-${CALENDAR_SLOT_CSS('.asistencia-calendario')}
-.asistencia-calendario .asistencia-marca-late, .asistencia-calendario .asistencia-marca-early_exit { border-left: 4px solid #e03131 !important; }
-`;
+const CALENDAR_CSS = calendarCss('.asistencia-calendario', `.asistencia-calendario .asistencia-marca-late, .asistencia-calendario .asistencia-marca-early_exit { border-left: 4px solid #e03131 !important; }`);
 
 export function CalendarLegend() {
   return (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -17,12 +17,6 @@ export const getFileBlobQueryOptions = (url: string) =>
 /** An object URL for a protected image, revoked when the component lets it go. */
 export function useFileObjectUrl(url: string | null) {
   const query = useQuery({ ...getFileBlobQueryOptions(url ?? ''), enabled: url !== null });
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const next = URL.createObjectURL(query.data);
-    setObjectUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [query.data]);
+  const objectUrl = useObjectUrl(query.data);
   return { ...query, objectUrl };
 }

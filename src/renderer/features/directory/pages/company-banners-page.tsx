@@ -7,11 +7,11 @@ import { useDeleteImage } from '../api/delete-image';
 import { useImages } from '../api/get-images';
 import { useUpdateCompany } from '../api/update-company';
 import { useUploadImage } from '../api/upload-image';
-import { moveItem } from '../components/banner-order';
+import { moveItem } from '../../../lib/move-item';
 import { SelectedCompanyEditor } from '../components/company-page-guard';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { Empty, Warning, WriteError } from '../../../components/query-states';
-import { useLocalPreview } from '../components/use-local-preview';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { FilePicker } from '../components/file-picker';
 
 const MAX_BANNERS = 10;
@@ -20,7 +20,7 @@ function BannersEditor({ company }: { company: CompanyDetail }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const preview = useLocalPreview(file);
+  const preview = useObjectUrl(file);
   const upload = useUploadImage();
   const update = useUpdateCompany();
   const removeImage = useDeleteImage();

@@ -9,7 +9,7 @@ import { SelectedCompanyEditor } from '../components/company-page-guard';
 import { issuesByField } from '../../../lib/form-errors';
 import { LandingPreview } from '../components/landing-preview';
 import { WriteError } from '../../../components/query-states';
-import { useLocalPreview } from '../components/use-local-preview';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { FilePicker } from '../components/file-picker';
 
 const MAX_TEXT = 5000;
@@ -17,7 +17,7 @@ const MAX_TEXT = 5000;
 function LogoEditor({ company }: { company: CompanyDetail }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const preview = useLocalPreview(file);
+  const preview = useObjectUrl(file);
   const upload = useUploadImage();
   const update = useUpdateCompany();
   async function send() {

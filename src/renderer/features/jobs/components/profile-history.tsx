@@ -1,20 +1,12 @@
 import { Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type CandidateProfile, EDUCATION_LEVELS, educationSchema, experienceSchema } from '../../../../shared/contracts/jobs-profile';
+import { type CandidateProfile, EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS, educationSchema, experienceSchema } from '../../../../shared/contracts/jobs-profile';
 import { WriteError } from '../../../components/query-states';
 import { toClientError } from '../../../lib/api-client';
 import { issuesByField } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/date-format';
 import { useUpdateCandidateProfile } from '../api/update-profile';
 
-const LEVEL_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string> = {
-  secundaria: 'Secundaria',
-  bachillerato: 'Bachillerato',
-  tecnico: 'Carrera técnica',
-  licenciatura: 'Licenciatura',
-  maestria: 'Maestría',
-  doctorado: 'Doctorado',
-};
 const day = (value: string | null) => (value ? formatDate(`${value}T12:00:00-06:00`) : 'a la fecha');
 
 /** Work experience: the list and a form to add one; each change saves the whole list (the API replaces it). */
@@ -93,7 +85,7 @@ export function ProfileEducation({ profile }: { profile: CandidateProfile }) {
           <Group key={`${study.institution}-${study.started_on}-${index}`} justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
               <Text fw={600}>
-                {LEVEL_LABELS[study.level]}
+                {EDUCATION_LEVEL_LABELS[study.level]}
                 {study.field ? ` en ${study.field}` : ''}
               </Text>
               <Text size="sm">
@@ -108,7 +100,7 @@ export function ProfileEducation({ profile }: { profile: CandidateProfile }) {
         <Text fw={600} size="sm" mt="xs">
           Agregar estudios
         </Text>
-        <Select label="Nivel" data={EDUCATION_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }))} value={form.level} onChange={(value) => setForm({ ...form, level: value })} error={errors.level} comboboxProps={{ withinPortal: true }} />
+        <Select label="Nivel" data={EDUCATION_LEVELS.map((value) => ({ value, label: EDUCATION_LEVEL_LABELS[value] }))} value={form.level} onChange={(value) => setForm({ ...form, level: value })} error={errors.level} comboboxProps={{ withinPortal: true }} />
         <TextInput label="Institución" value={form.institution} onChange={(event) => setForm({ ...form, institution: event.currentTarget.value })} error={errors.institution} maxLength={150} />
         <TextInput label="Carrera o área" value={form.field} onChange={(event) => setForm({ ...form, field: event.currentTarget.value })} error={errors.field} maxLength={150} />
         <Group grow>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { Link, useParams } from 'react-router';
 import {
   COMPLAINT_CATEGORY_LABELS,
@@ -28,13 +29,7 @@ const ACTION_LABELS: Record<ComplaintStatus, string> = {
 
 function Photo({ complaint }: { complaint: ComplaintDetail }) {
   const photo = useComplaintPhoto(complaint.id, complaint.photo_url !== null);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo.data) return;
-    const next = URL.createObjectURL(photo.data);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [photo.data]);
+  const url = useObjectUrl(photo.data);
   if (!complaint.photo_url) return null;
   if (photo.isError) return <Text size="sm" c="red.8">No pudimos cargar la foto.</Text>;
   return url ? <Image src={url} alt={`Foto adjunta a ${complaint.folio}`} maw={420} radius="sm" /> : <Loading label="Cargando la foto" />;

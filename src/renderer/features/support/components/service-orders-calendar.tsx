@@ -2,28 +2,13 @@ import { Box, LoadingOverlay, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SERVICE_ORDERS_PER_PAGE_MAX, SERVICE_ORDER_STATUS_LABELS } from '../../../../shared/contracts/service-orders';
-import { BaseCalendar, CALENDAR_SLOT_CSS } from '../../../components/calendar/base-calendar';
+import { BaseCalendar, calendarCss } from '../../../components/calendar/base-calendar';
 import { LoadFailed } from '../../../components/query-states';
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-input';
 import { serviceOrderPath } from '../../../lib/paths';
 import { useServiceOrders } from '../api/get-service-orders';
 
-/** Mantine's colours for FullCalendar (light and dark), text-coloured day links (link blue fails contrast on dark). */
-const CALENDAR_CSS = `
-.ordenes-calendario {
-  --fc-page-bg-color: var(--mantine-color-body);
-  --fc-neutral-bg-color: var(--mantine-color-default-hover);
-  --fc-border-color: var(--mantine-color-default-border);
-  --fc-button-bg-color: var(--mantine-color-teal-9);
-  --fc-button-border-color: var(--mantine-color-teal-9);
-  --fc-button-hover-bg-color: var(--mantine-color-teal-8);
-  --fc-button-active-bg-color: var(--mantine-color-dark-7);
-  --fc-event-bg-color: var(--mantine-color-blue-9);
-  --fc-event-border-color: var(--mantine-color-blue-9);
-}
-.ordenes-calendario a { color: inherit; text-decoration: none; }
-${CALENDAR_SLOT_CSS('.ordenes-calendario')}
-`;
+const CALENDAR_CSS = calendarCss('.ordenes-calendario', `.ordenes-calendario { --fc-event-bg-color: var(--mantine-color-blue-9); --fc-event-border-color: var(--mantine-color-blue-9); }`);
 const EVENT_COLORS = { scheduled: '#1864ab', in_progress: '#a33b00', done: '#087f5b', cancelled: '#495057' } as const;
 
 /**

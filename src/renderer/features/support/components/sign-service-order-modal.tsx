@@ -4,7 +4,7 @@ import { type ServiceOrderDetail, type SignatureStrokes, signServiceOrderInputSc
 import { WriteError } from '../../../components/query-states';
 import { submitChecked } from '../../../lib/form-errors';
 import { useSignServiceOrder } from '../api/sign-service-order';
-import { SignaturePad, hasEnoughInk } from './signature-pad';
+import { SignaturePad, hasEnoughInk } from '../../../components/signature-pad';
 
 export interface SignServiceOrderModalProps {
   order: ServiceOrderDetail;
@@ -50,7 +50,7 @@ function SignForm({ order, onClose }: Omit<SignServiceOrderModalProps, 'opened'>
           Quien recibe el trabajo confirma con su firma que «{order.title}» quedó hecho en {order.location}. Después de firmar, la orden ya no se puede modificar.
         </Text>
         <TextInput label="Nombre de quien recibe" required data-autofocus autoComplete="off" value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} error={errors.receiver_name} />
-        <SignaturePad strokes={strokes} onChange={setStrokes} disabled={sign.isPending} />
+        <SignaturePad strokes={strokes} onChange={setStrokes} disabled={sign.isPending} hint="Firma de quien recibe el trabajo, dentro del recuadro." />
         {errors.strokes && (
           <Text c="red.8" size="sm" role="alert">
             {errors.strokes}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PunchBatchItemResult, PunchBatchResult, PunchInput } from '../../../../../src/shared/contracts/attendance-clock';
 import { createDrainer } from '../../../../../src/renderer/features/attendance/clock/drainer';
 import { type Outbox, openOutbox } from '../../../../../src/renderer/features/attendance/clock/outbox';
-import { newIdempotencyKey } from '../../../../../src/renderer/features/attendance/clock/use-clock';
+import { newIdempotencyKey } from '../../../../../src/renderer/lib/idempotency-key';
 
 let outbox: Outbox;
 let dbCount = 0;
