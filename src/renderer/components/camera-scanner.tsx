@@ -9,10 +9,24 @@ export interface CameraScannerProps {
   /** What to use instead when there is no camera. */
   fallback?: string;
   /**
-   * Keep reading after a code (boarding a line of passengers); the same code is reported again
-   * only after 3 s, so a ticket held still is not sent many times.
+   * Keep reading after a code (boarding a line of passengers). The same code is reported again
+   * only once it has been out of view for 3 s: a ticket held still in front of the camera is sent
+   * once, however long it stays (re-sending it would turn «Abordó» into «Ya abordó»).
    */
   continuous?: boolean;
+}
+
+/**
+ * Tells whether a read is the same code still in view: true while it keeps being read with gaps
+ * under `quietMs`, false for a new code or the same one shown again after a pause.
+ */
+export function repeatedCodeFilter(quietMs = 3000): (code: string, now: number) => boolean {
+  let last = { code: '', at: -Infinity };
+  return (code, now) => {
+    const repeated = code === last.code && now - last.at < quietMs;
+    last = { code, at: now };
+    return repeated;
+  };
 }
 
 /**
@@ -29,7 +43,7 @@ export function CameraScanner({ onCode, onClose, prompt = 'Acerca tu gafete a la
       .then(async ({ BrowserMultiFormatReader }) => {
         if (cancelled || !video.current) return;
         const reader = new BrowserMultiFormatReader();
-        let last = { code: '', at: 0 };
+        const isRepeat = repeatedCodeFilter();
         const controls = await reader.decodeFromVideoDevice(undefined, video.current, (result, _error, running) => {
           if (!result) return;
           const code = result.getText();
@@ -38,9 +52,7 @@ export function CameraScanner({ onCode, onClose, prompt = 'Acerca tu gafete a la
             onCode(code);
             return;
           }
-          if (code === last.code && Date.now() - last.at < 3000) return;
-          last = { code, at: Date.now() };
-          onCode(code);
+          if (!isRepeat(code, Date.now())) onCode(code);
         });
         stop = () => controls.stop();
         if (cancelled) stop();

@@ -31,6 +31,12 @@ export function isClientError(value: unknown): value is ClientError {
   );
 }
 
+/** The server's error code (`data.code` of the spec's error body), to tell refusals apart. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!isClientError(error)) return undefined;
+  return (error.data as { data?: { code?: string } } | null)?.data?.code;
+}
+
 /** Field errors of a 422 (server `data.errors`), for forms. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!isClientError(error)) return {};

@@ -109,6 +109,24 @@ describe('OpenAPI document', () => {
     expect(response.json().paths['/api/v1/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
   });
 
+  it('is OpenAPI 3.0 throughout (Swagger UI draws 3.1 four times slower): no 3.1-only schema keywords', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.openapi).toBe('3.0.3');
+    const found = new Set<string>();
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}[${index}]`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (Array.isArray(schema.type)) found.add(`${at}: type array`);
+      if ('const' in schema && typeof schema.const !== 'object') found.add(`${at}: const`);
+      if (typeof schema.exclusiveMinimum === 'number' || typeof schema.exclusiveMaximum === 'number') found.add(`${at}: numeric exclusive bound`);
+      if (schema.type === 'null') found.add(`${at}: null type`);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}.${key}`);
+    };
+    walk(document.paths, 'paths');
+    expect([...found].slice(0, 5)).toEqual([]);
+  });
+
   it('serves the human-readable page at /api/docs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { describeForPeople, isClientError } from '../../../lib/client-error';
+import { describeForPeople, errorCodeOf, isClientError } from '../../../lib/client-error';
 import { paths } from '../../../lib/paths';
 import { useSessionStore } from '../../../stores/session';
 import { getCurrentUserQueryOptions } from '../api/get-current-user';
@@ -12,8 +12,7 @@ import { AuthCard } from '../components/auth-card';
 /** Why a login failed, in words a person can act on. */
 function loginProblem(error: unknown): { message: string; registrationId?: number } {
   if (!isClientError(error)) return { message: 'No se pudo iniciar sesión. Intenta de nuevo.' };
-  const body = error.data as { data?: { code?: string; registration_id?: number } } | null;
-  if (body?.data?.code === 'account_not_verified') return { message: error.message, registrationId: body.data.registration_id };
+  if (errorCodeOf(error) === 'account_not_verified') return { message: error.message, registrationId: (error.data as { data: { registration_id?: number } }).data.registration_id };
   return { message: describeForPeople(error) };
 }
 

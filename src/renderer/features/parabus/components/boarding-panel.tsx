@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CameraScanner } from '../../../components/camera-scanner';
-import { isClientError } from '../../../lib/client-error';
+import { errorCodeOf, isClientError } from '../../../lib/client-error';
 import { useBoardPassenger } from '../api/board-passenger';
 
 type Outcome = { kind: 'boarded' | 'again' | 'foreign' | 'refused'; title: string; detail: string };
@@ -40,8 +40,7 @@ export function BoardingPanel({ tourId }: { tourId: number }) {
       } catch (error) {
         const status = isClientError(error) ? error.status : null;
         const message = isClientError(error) ? error.message : 'No se pudo registrar el abordaje.';
-        const code = isClientError(error) ? (error.data as { code?: string } | null)?.code : undefined;
-        if (status === 409 && code === 'already_boarded') setOutcome({ kind: 'again', title: 'Ya abordó', detail: message });
+        if (status === 409 && errorCodeOf(error) === 'already_boarded') setOutcome({ kind: 'again', title: 'Ya abordó', detail: message });
         else if (status === 404) setOutcome({ kind: 'foreign', title: 'No es de este tour', detail: message });
         else setOutcome({ kind: 'refused', title: 'No puede abordar', detail: message });
       }
