@@ -40,9 +40,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-  // The CI machine runs two shards (a browser and a server each) on two cores, about three times
-  // slower than a developer's machine: a screen that appears in 2 s here can take 6 s there.
-  expect: { timeout: 15_000 },
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

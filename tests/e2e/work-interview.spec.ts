@@ -4,8 +4,9 @@ import { DEMO_PASSWORD, enterCompany, expectNoAxeViolations, loginAs } from './h
 /*
  * A work interview on a phone (375×812), against the real server and its demo: the demo candidate
  * opens the interview Logística sent (three questions), confirms their data, answers in writing
- * (no transcription service is configured here, so the screens say typed), reloads in the middle
- * and resumes at the next question, and finishes; Logística's admin scores an answer, recommends,
+ * (no transcription service is configured here, so the screens say typed) to questions spoken by
+ * the local voice, reloads in the middle and resumes at the next question, sends one answer through
+ * a dropped network and again once it is back, and finishes; Logística's admin scores an answer, recommends,
  * and sees the overall score on the results page and in the comparison. axe WCAG 2.2 AA on each.
  */
 
@@ -42,12 +43,21 @@ test('the candidate answers a work interview, resuming after a reload; the compa
   expect(candidateName).not.toBe('');
   await expectNoAxeViolations(page, 'verificar-datos');
   await page.getByLabel('Son mis datos y responderé yo').check();
+  // /cargando fetches the first question's voice (the local voice: no service is configured).
+  const firstVoice = page.waitForResponse((response) => /\/api\/v1\/work-interviews\/\d+\/questions\/1\/audio$/.test(response.url()));
   await page.getByRole('button', { name: 'Continuar: responderé por escrito' }).click();
+  const voice = await firstVoice;
+  expect(voice.status()).toBe(200);
+  expect(voice.headers()['content-type']).toMatch(/^audio\//);
+  expect((await voice.body()).byteLength, 'a spoken question, not an empty file').toBeGreaterThan(10_000);
 
   // /cargando starts it and fetches the first question's voice, then the questions.
   await expect(page.getByRole('heading', { name: 'Pregunta 1 de 3' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/superempleos/entrevistas/${id}$`));
   await expect(page.getByText('0 de 3')).toBeVisible();
+  // The question is spoken on the page, and can be heard again.
+  await expect(page.getByLabel('La pregunta en voz alta')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByRole('button', { name: 'Escuchar de nuevo' })).toBeEnabled();
   await expectNoAxeViolations(page, 'pregunta 1');
   await page.getByLabel('Tu respuesta').fill('Ordeno las salidas por la cita de carga y confirmo con la terminal.');
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
@@ -57,7 +67,15 @@ test('the candidate answers a work interview, resuming after a reload; the compa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pregunta 2 de 3' })).toBeVisible();
   await expect(page.getByText('1 de 3')).toBeVisible();
-  await page.getByLabel('Tu respuesta').fill('Sigo las unidades con rastreo satelital y reviso las entregas a tiempo.');
+  // The network drops while sending: the answer is kept on screen, said not sent, and goes once it is back.
+  const second = 'Sigo las unidades con rastreo satelital y reviso las entregas a tiempo.';
+  await page.getByLabel('Tu respuesta').fill(second);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No hay conexión con el servidor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pregunta 2 de 3' })).toBeVisible();
+  await expect(page.getByLabel('Tu respuesta')).toHaveValue(second);
+  await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByRole('heading', { name: 'Pregunta 3 de 3' })).toBeVisible();
   await page.getByLabel('Tu respuesta').fill('Reviso la carta porte, la liberación aduanal y los sellos.');

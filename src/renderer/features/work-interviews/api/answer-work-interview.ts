@@ -20,7 +20,10 @@ export function useAnswerWorkInterview(workInterviewId: number) {
   return useMutation({
     mutationFn: (input: AnswerInput) => answerWorkInterview(workInterviewId, input),
     onSuccess: (view) => queryClient.setQueryData(workInterviewKey(workInterviewId), view),
-    // A refusal (answered already, time up) moves the interview on: read where it stands now.
-    onError: () => queryClient.invalidateQueries({ queryKey: workInterviewKey(workInterviewId) }),
+    // A refusal (answered already, time up) moves the interview on: read where it stands now. A
+    // request that never reached the server (status null) moved nothing: the answer stays to resend.
+    onError: (error) => {
+      if (error.status !== null) void queryClient.invalidateQueries({ queryKey: workInterviewKey(workInterviewId) });
+    },
   });
 }

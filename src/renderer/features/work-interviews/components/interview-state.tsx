@@ -20,7 +20,9 @@ export function InterviewState({ id, children }: { id: number | null; children: 
   const query = useWorkInterview(id);
   if (id === null) return <Alert color="red" role="alert">Este enlace de entrevista no es válido.</Alert>;
   if (query.isPending) return <Loading label="Cargando tu entrevista" />;
-  if (query.isError) return <LoadFailed title="No pudimos abrir tu entrevista" error={toClientError(query.error)} onRetry={() => void query.refetch()} />;
+  // Only when there is nothing to show: a refetch that fails (the network dropped mid-answer) keeps
+  // the question and the typed answer on screen; the offline banner and the send's error say why.
+  if (query.data === undefined) return <LoadFailed title="No pudimos abrir tu entrevista" error={toClientError(query.error)} onRetry={() => void query.refetch()} />;
   const interview = asCandidateView(query.data);
   if (!interview) return <Alert color="yellow">Esta entrevista es de un candidato; tus resultados están en la página de evaluación.</Alert>;
   const closed = CLOSED[interview.status];
