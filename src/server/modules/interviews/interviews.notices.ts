@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-time';
 import { INTERVIEW_MODE_LABELS, type Interview, type InterviewPerson, interviewRoomPath } from '../../../shared/contracts/interviews';
 import type { BackgroundTasks } from '../../lib/background-tasks';
+import { clip } from '../../lib/clip-text';
 import type { Mailer } from '../../lib/mailer';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { type CalendarInvite, buildInterviewIcs } from './interviews.ics';
@@ -10,7 +11,6 @@ export type InterviewEvent = 'invited' | 'rescheduled' | 'cancelled' | 'confirme
 const whenFormat = new Intl.DateTimeFormat('es-MX', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
 /** «jueves, 10 de diciembre de 2026, 10:00 (hora del centro de México)». */
 export const interviewWhen = (startsAt: string) => `${whenFormat.format(new Date(startsAt))} (hora del centro de México)`;
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /** Where a candidate's notice opens, and an interviewer's (staff may lack the vacancy's screens). */
 const CANDIDATE_ROUTE = '/superempleos/entrevistas';

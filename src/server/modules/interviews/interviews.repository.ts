@@ -56,11 +56,6 @@ export function interviewsOfPerson(db: Db, userId: number, from: string, to: str
     .execute();
 }
 
-/**
- * Active interviews of these people (as candidate or interviewer) starting in [from, to), the
- * candidates for an overlap (the service checks the ends: durations are at most 4 h, so `from` is
- * the new start minus that). `exceptId` leaves out the interview being rescheduled.
- */
 /** The advisory-lock namespace of people's interview agendas (any fixed number no other lock uses). */
 const AGENDA_LOCK = 16_004;
 
@@ -75,6 +70,11 @@ export async function lockAgendas(trx: Db, userIds: readonly number[]) {
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) await sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${id}::int)`.execute(trx);
 }
 
+/**
+ * Active interviews of these people (as candidate or interviewer) starting in [from, to), the
+ * candidates for an overlap (the service checks the ends: durations are at most 4 h, so `from` is
+ * the new start minus that). `exceptId` leaves out the interview being rescheduled.
+ */
 export async function activeAround(db: Db, people: { candidate: number; interviewers: readonly number[] }, from: string, to: string, exceptId: number | null) {
   const base = db
     .selectFrom('interviews as i')

@@ -121,7 +121,6 @@ export function createInterviewsService(deps: { db: Kysely<Database>; jobBoard: 
     }
   }
 
-  /** A fresh one-time answer link: the token goes in the e-mail, only its SHA-256 is stored. */
   /** The invitation already reminds of an interview less than a day away: no second message minutes later. */
   const reminderMarkFor = (startsAt: string) => (Date.parse(startsAt) - now().getTime() <= REMINDER_BEFORE_MS ? now().toISOString() : null);
   const iso = (value: string) => new Date(value).toISOString();

@@ -245,8 +245,7 @@ export function createCandidateWorkInterviews(deps: {
     },
 
     /** `GET /work-interviews/{id}/questions/{position}/audio` for the candidate: a question they have reached. */
-    async reachedQuestionText(principal: Principal, id: number, position: number): Promise<string> {
-      const row = await own(principal, id);
+    async reachedQuestionText(row: repository.InterviewRow, position: number): Promise<string> {
       assertInProgress(row);
       const { questions, clock } = await clockOf(row, now());
       const reached = clock?.windows.some((window) => window.position === position);

@@ -55,10 +55,11 @@ export function createWorkInterviewsService(deps: {
     async questionAudio(principal: Principal, id: number, position: number) {
       const own = await repository.findOwnInterview(db, principal.userId, id);
       let text: string;
-      if (own) text = await candidate.reachedQuestionText(principal, id, position);
+      if (own) text = await candidate.reachedQuestionText(own, position);
       else {
-        const view = await company.get(principal, id);
-        const question = view.questions.find((each) => each.position === position);
+        // Only the question's words: the company's full view (answers, scores, evaluations) is not needed.
+        const row = await company.managed(principal, id);
+        const question = (await repository.questionsOf(db, [row.id])).find((each) => each.position === position);
         if (!question) return null;
         text = question.text;
       }

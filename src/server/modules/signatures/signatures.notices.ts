@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background-tasks';
+import { clip } from '../../lib/clip-text';
 import type { Mailer } from '../../lib/mailer';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repository from './signatures.repository';
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /**
  * What a document's progress tells outside the database, after the reply (background tasks):

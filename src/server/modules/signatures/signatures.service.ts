@@ -266,7 +266,9 @@ export function createSignaturesService(deps: SignaturesDeps) {
     },
 
     async sign(principal: Principal, id: number, input: SignDocumentInput, ip: string): Promise<SignedDocument> {
-      const participant = await participantOf(principal);
+      // The signer's name goes on the signature too: one read gives both.
+      const me = await repository.identityOf(db, principal.userId);
+      const participant: repository.Participant = { userId: principal.userId, email: me.email.toLowerCase() };
       const document = await repository.findDocumentOfParticipant(db, participant, id);
       if (!document) throw notFound('No encontramos ese documento.');
       const signers = await repository.signersOf(db, id);
@@ -276,7 +278,6 @@ export function createSignaturesService(deps: SignaturesDeps) {
       const mark = input.signature_id ? await repository.findOwnUserSignature(db, principal.userId, input.signature_id) : await repository.latestUserSignature(db, principal.userId);
       if (!mark) throw invalid('validation_failed', 'Primero guarda tu firma (dibujada o escrita) para colocarla en el documento.', { signature_id: ['No encontramos tu firma.'] });
 
-      const me = await repository.identityOf(db, principal.userId);
       const now = clock();
       let identity: SigningIdentity;
       let signerName = me.name;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MediaRecorderLike, type RecorderPlatform, createAnswerRecorder } from '../../../../src/renderer/features/work-interviews/hooks/use-answer-recorder';
-import { levelOf } from '../../../../src/renderer/features/work-interviews/hooks/use-microphone-level';
+import { levelOf } from '../../../../src/renderer/hooks/use-microphone-level';
 
 /** A microphone and MediaRecorder stand-in: records what it is told and hands out its chunks on stop. */
 function fakePlatform(options: { refuse?: boolean; chunks?: string[] } = {}) {

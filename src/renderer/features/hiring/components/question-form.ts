@@ -6,6 +6,7 @@ import {
   type VacancyQuestion,
   questionInputSchema,
 } from '../../../../shared/contracts/work-interview-questions';
+import { moveItem } from '../../../lib/move-item';
 
 /**
  * The question form's rules, apart from its markup so they can be tested: the values as typed,
@@ -91,13 +92,11 @@ function boxIndex(points: readonly string[], kept: number): number {
   return kept;
 }
 
-/** The bank's order after moving the question at `index` one place up (-1) or down (+1); null at an end. */
+/** The bank's order after moving the question at `index` one place up (-1) or down (+1); null at an end (nothing to send). */
 export function moveQuestion(ids: readonly number[], index: number, delta: -1 | 1): number[] | null {
   const target = index + delta;
   if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return null;
-  const next = [...ids];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
+  return moveItem(ids, index, delta);
 }
 
 /** 45 → «45 s», 120 → «2 min», 90 → «1 min 30 s». */

@@ -3,16 +3,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { INTERVIEW_STATUS_LABELS, type Interview } from '../../../../shared/contracts/interviews';
-import { BaseCalendar, calendarCss } from '../../../components/calendar/base-calendar';
+import { calendarCss } from '../../../components/calendar/base-calendar';
+import { WallTimeCalendar, useWallTimeRange } from '../../../components/calendar/wall-time-calendar';
 import { LoadFailed } from '../../../components/query-states';
 import { useCan } from '../../../hooks/use-roles';
 import { toClientError } from '../../../lib/api-client';
-import { fromLocalInput, toLocalInput } from '../../../lib/datetime-input';
+import { toLocalInput } from '../../../lib/datetime-input';
 import { applicantInterviewsPath, paths } from '../../../lib/paths';
 import { useCompanyStore } from '../../../stores/company';
 import { useSessionStore } from '../../../stores/session';
 import { useCompanyInterviews } from '../api/get-company-interviews';
-import { type InterviewRange, useMyInterviews } from '../api/get-my-interviews';
+import { useMyInterviews } from '../api/get-my-interviews';
 import { InterviewDetails } from '../components/interview-details';
 import { useLiveInterviews } from '../components/use-live-interviews';
 
@@ -31,7 +32,7 @@ export default function AgendaPage() {
   const company = useCompanyStore((state) => state.selected);
   const manages = useCan('vacancies.manage');
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [range, setRange] = useState<InterviewRange | null>(null);
+  const [range, setRange] = useWallTimeRange();
   const [open, setOpen] = useState<Interview | null>(null);
   useLiveInterviews();
   const mine = useMyInterviews(userId, range ?? {}, range !== null);
@@ -75,29 +76,17 @@ export default function AgendaPage() {
         <LoadingOverlay visible={fetching} zIndex={5} overlayProps={{ blur: 1 }} />
         <Box className="agenda-entrevistas" data-testid="agenda-entrevistas" aria-busy={fetching}>
           <style>{CALENDAR_CSS}</style>
-          <BaseCalendar
+          <WallTimeCalendar
             key={phone ? 'phone' : 'wide'}
             initialView={phone ? 'timeGridDay' : undefined}
-            timeZone="UTC"
-            now={() => toLocalInput(new Date().toISOString())}
             scrollTime="08:00:00"
             events={events}
             // Tab reaches each interview and Enter opens it, as a click does.
             eventInteractive
-            datesSet={(info) => {
-              if (info.view.type === 'years') return;
-              // The range's wall times are Mexico City's: back to instants for the API.
-              const instant = (date: Date) => fromLocalInput(date.toISOString().slice(0, 16)) ?? date.toISOString();
-              const next = { from: instant(info.start), to: instant(info.end) };
-              setRange((current) => (current && current.from === next.from && current.to === next.to ? current : next));
-            }}
+            onRangeChange={setRange}
             eventClick={(info) => {
               info.jsEvent.preventDefault();
               setOpen(interviews.find((interview) => String(interview.id) === info.event.id) ?? null);
-            }}
-            eventDidMount={(info) => {
-              info.el.setAttribute('title', info.event.title);
-              info.el.style.cursor = 'pointer';
             }}
           />
         </Box>

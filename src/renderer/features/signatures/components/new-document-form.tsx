@@ -6,6 +6,7 @@ import { WriteError } from '../../../components/query-states';
 import { submitChecked } from '../../../lib/form-errors';
 import { moveItem } from '../../../lib/move-item';
 import { signedDocumentPath } from '../../../lib/paths';
+import { plural } from '../../../lib/plural';
 import { useCreateSignedDocument } from '../api/create-signed-document';
 import { readPdfPages } from '../lib/pdf-pages';
 import { type Box, LETTER, type PageSize, clampToPage, defaultBox } from '../lib/placement';
@@ -90,7 +91,7 @@ export function NewDocumentForm({ myEmail }: { myEmail: string }) {
         <FileInput label={`PDF a firmar (hasta ${MAX_MIB} MiB)`} accept="application/pdf,.pdf" required clearable value={file} onChange={(picked) => void pick(picked)} error={fileError} />
         {file && !fileError && (
           <Text size="sm" c="dimmed">
-            {pages.length === 1 ? '1 página' : `${pages.length} páginas`}. Al enviarlo agregamos a cada página un código QR y un código corto de verificación, y al final una página con la bitácora.
+            {plural(pages.length, 'página', 'páginas')}. Al enviarlo agregamos a cada página un código QR y un código corto de verificación, y al final una página con la bitácora.
           </Text>
         )}
         <TextInput label="Título" required maxLength={200} value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} />

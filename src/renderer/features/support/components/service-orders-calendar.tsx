@@ -1,10 +1,11 @@
 import { Box, LoadingOverlay, Paper } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { SERVICE_ORDERS_PER_PAGE_MAX, SERVICE_ORDER_STATUS_LABELS } from '../../../../shared/contracts/service-orders';
-import { BaseCalendar, calendarCss } from '../../../components/calendar/base-calendar';
+import { calendarCss } from '../../../components/calendar/base-calendar';
+import { WallTimeCalendar, useWallTimeRange } from '../../../components/calendar/wall-time-calendar';
 import { LoadFailed } from '../../../components/query-states';
-import { fromLocalInput, toLocalInput } from '../../../lib/datetime-input';
+import { toLocalInput } from '../../../lib/datetime-input';
 import { serviceOrderPath } from '../../../lib/paths';
 import { useServiceOrders } from '../api/get-service-orders';
 
@@ -18,7 +19,7 @@ const EVENT_COLORS = { scheduled: '#1864ab', in_progress: '#a33b00', done: '#087
  */
 export function ServiceOrdersCalendar({ companyId, technicianId }: { companyId: number; technicianId: number | null }) {
   const navigate = useNavigate();
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [range, setRange] = useWallTimeRange();
   const orders = useServiceOrders({ companyId, page: 1, perPage: SERVICE_ORDERS_PER_PAGE_MAX, technicianId, from: range?.from, to: range?.to, sort: 'scheduled_at' }, range !== null);
   const events = useMemo(
     () =>
@@ -39,25 +40,13 @@ export function ServiceOrdersCalendar({ companyId, technicianId }: { companyId: 
       {orders.isError && <LoadFailed title="No pudimos cargar el calendario" error={orders.error} onRetry={() => void orders.refetch()} />}
       <Box className="ordenes-calendario" data-testid="calendario-ordenes" aria-busy={orders.isFetching}>
         <style>{CALENDAR_CSS}</style>
-        <BaseCalendar
-          timeZone="UTC"
-          now={() => toLocalInput(new Date().toISOString())}
+        <WallTimeCalendar
           scrollTime="07:00:00"
           events={events}
-          datesSet={(info) => {
-            if (info.view.type === 'years') return;
-            // The range's wall times are Mexico City's: back to instants for the API.
-            const instant = (date: Date) => fromLocalInput(date.toISOString().slice(0, 16)) ?? date.toISOString();
-            const next = { from: instant(info.start), to: instant(info.end) };
-            setRange((current) => (current && current.from === next.from && current.to === next.to ? current : next));
-          }}
+          onRangeChange={setRange}
           eventClick={(info) => {
             info.jsEvent.preventDefault();
             void navigate(serviceOrderPath(Number(info.event.id)));
-          }}
-          eventDidMount={(info) => {
-            info.el.setAttribute('title', info.event.title);
-            info.el.style.cursor = 'pointer';
           }}
         />
       </Box>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { VideoRoomTicket } from '../../../../shared/contracts/video-rooms';
 import { api } from '../../../lib/api-client';
 
@@ -6,8 +5,4 @@ import { api } from '../../../lib/api-client';
 export async function joinVideoRoom(kind: string, id: number): Promise<VideoRoomTicket> {
   const { data } = await api.main.post<VideoRoomTicket>(`/api/v1/webrtc/${kind}/room/${id}`);
   return data;
-}
-
-export function useJoinVideoRoom() {
-  return useMutation({ mutationFn: ({ kind, id }: { kind: string; id: number }) => joinVideoRoom(kind, id) });
 }

@@ -1,6 +1,6 @@
 import { Alert, AspectRatio, Button, Grid, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import type { VideoRoom } from '../../../../shared/contracts/video-rooms';
-import { useAudioLevel } from '../hooks/use-audio-level';
+import { useMicrophoneLevel } from '../../../hooks/use-microphone-level';
 import { useLocalMedia } from '../hooks/use-local-media';
 import { RoomSummary } from './room-summary';
 import { VideoTile } from './video-tile';
@@ -14,7 +14,7 @@ export interface PreJoinPanelProps {
 /** The check before entering: your camera, your microphone's level, the devices, then «Entrar». */
 export function PreJoinPanel({ room, onEnter }: PreJoinPanelProps) {
   const media = useLocalMedia();
-  const level = useAudioLevel(media.stream);
+  const level = Math.round(useMicrophoneLevel(media.stream) * 100);
   const hasVideo = Boolean(media.stream?.getVideoTracks().length);
   const enter = () => {
     if (!media.stream) return;

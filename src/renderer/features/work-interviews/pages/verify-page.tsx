@@ -9,7 +9,7 @@ import { InterviewState } from '../components/interview-state';
 import { canRecordInThisBrowser } from '../hooks/use-answer-recorder';
 import { useDeviceCheck } from '../hooks/use-device-check';
 import { useInterviewId } from '../hooks/use-interview-id';
-import { useMicrophoneLevel } from '../hooks/use-microphone-level';
+import { useMicrophoneLevel } from '../../../hooks/use-microphone-level';
 
 function CameraPreview({ stream }: { stream: MediaStream }) {
   const video = useRef<HTMLVideoElement>(null);

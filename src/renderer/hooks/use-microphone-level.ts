@@ -12,25 +12,31 @@ export function levelOf(samples: Uint8Array): number {
   return Math.min(1, Math.sqrt(sum / samples.length) * 4);
 }
 
-/** The microphone's level while `stream` is live (an AnalyserNode read every animation frame). */
+/**
+ * The microphone's level, 0–1, about 10 times a second while `stream` has a live audio track, so
+ * people see their microphone works before they answer or enter a call (Web Audio's analyser reads
+ * the time-domain signal). Ten a second is what a meter needs; one per frame would re-render the
+ * whole page 60 times a second.
+ */
 export function useMicrophoneLevel(stream: MediaStream | null): number {
   const [level, setLevel] = useState(0);
   useEffect(() => {
-    if (!stream || typeof AudioContext === 'undefined') return undefined;
-    const context = new AudioContext();
+    const track = stream?.getAudioTracks()[0];
+    const AudioContextClass = globalThis.AudioContext;
+    if (!stream || !track || !AudioContextClass) return;
+    const context = new AudioContextClass();
     const analyser = context.createAnalyser();
-    analyser.fftSize = 1024;
-    context.createMediaStreamSource(stream).connect(analyser);
+    analyser.fftSize = 512;
+    const source = context.createMediaStreamSource(new MediaStream([track]));
+    source.connect(analyser);
     const samples = new Uint8Array(analyser.fftSize);
-    let frame = 0;
-    const read = () => {
+    const timer = setInterval(() => {
       analyser.getByteTimeDomainData(samples);
       setLevel(levelOf(samples));
-      frame = requestAnimationFrame(read);
-    };
-    read();
+    }, 100);
     return () => {
-      cancelAnimationFrame(frame);
+      clearInterval(timer);
+      source.disconnect();
       void context.close();
     };
   }, [stream]);
