@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { TenantScope } from '../../tenancy';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { contactOf } from './job-letters.repository';
+import { clip } from '../../lib/clip-text';
 
 export interface JobLetterNotice {
   companyId: number;
@@ -13,8 +14,6 @@ export interface JobLetterNotice {
   /** The in-app page the notice opens. */
   route: string;
 }
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /**
  * What a letter's decision tells outside the database: the requester gets a notification (socket)

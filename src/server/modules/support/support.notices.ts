@@ -3,8 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { userContact } from './tickets.repository';
-
-export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+import { clip } from '../../lib/clip-text';
 
 const mexicoCity = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'full', timeStyle: 'short' });
 /** An instant as a person in the company reads it (notices and mail are read outside the app). */

@@ -6,7 +6,8 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../lib/realtime';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { clip, createSupportNotices } from './support.notices';
+import { clip } from '../../lib/clip-text';
+import { createSupportNotices } from './support.notices';
 import type * as repository from './tickets.repository';
 
 type TicketLike = Pick<repository.TicketRow, 'id' | 'company_id' | 'number' | 'subject' | 'status' | 'priority' | 'assignee_id' | 'requester_id'>;

@@ -7,6 +7,7 @@ import { createPeriodicTask } from '../../lib/periodic-task';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repository from './tickets.repository';
 import type { TicketSla } from './tickets.sla';
+import { clip } from '../../lib/clip-text';
 
 const CLOCK_NAMES = { firstResponse: 'primera respuesta', resolution: 'resoluciÃ³n' } as const;
 /**
@@ -17,7 +18,6 @@ const CLOCK_NAMES = { firstResponse: 'primera respuesta', resolution: 'resoluciÃ
 const CHUNK = 10;
 /** A turn of the event loop (a macrotask: SQLite answers synchronously, so awaiting it alone lets no request in). */
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /** The clocks counting now, with their names. */
 function counting(clocks: SlaClocks | null): [string, SlaClock][] {
