@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './lib/config-error';
-import { hasProtocol, integerSetting, optionalText } from './lib/env-settings';
+import { autoOnOff, hasProtocol, integerSetting, optionalText } from './lib/env-settings';
 import { isLoopbackHost } from './lib/network-addresses';
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import { type AntiBotConfig, antiBotConfigFrom, antiBotEnv } from './modules/anti-bot/anti-bot.config';
@@ -85,7 +85,7 @@ const coreEnv = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL no es un nivel válido.' }).default('info'),
   WEB_DIR: z.string().trim().default('./out/web'),
-  DEMO_DATA: z.enum(['auto', 'off', '0', 'on', '1'], { error: 'DEMO_DATA debe ser auto, on (1) u off (0).' }).default('auto'),
+  DEMO_DATA: autoOnOff('DEMO_DATA'),
   /**
    * argon2 checks running at once per process (each holds a libuv thread and 19 MiB for ~40 ms)
    * and how many more may wait; beyond both a login answers 503 at once (lib/passwords.ts).
@@ -217,9 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * in as super admin. `on` (or `1`) loads them on any address, when that is what you want (a
  * training room); nothing loads them in production.
  */
-function demoData(setting: string, host: string, production: boolean): { loadDemoData: boolean; demoDataSkipped: string | undefined } {
-  if (production || setting === 'off' || setting === '0') return { loadDemoData: false, demoDataSkipped: undefined };
-  if (setting === 'on' || setting === '1' || isLoopbackHost(host)) return { loadDemoData: true, demoDataSkipped: undefined };
+function demoData(setting: 'auto' | 'on' | 'off', host: string, production: boolean): { loadDemoData: boolean; demoDataSkipped: string | undefined } {
+  if (production || setting === 'off') return { loadDemoData: false, demoDataSkipped: undefined };
+  if (setting === 'on' || isLoopbackHost(host)) return { loadDemoData: true, demoDataSkipped: undefined };
   return {
     loadDemoData: false,
     demoDataSkipped: `HOST=${host} no es una dirección local, así que no se cargan los datos de demostración (su súper administrador tiene una contraseña pública); define DEMO_DATA=1 si de verdad los quieres en la red.`,

@@ -30,3 +30,10 @@ export function integerSetting(label: string, range: { min: number; max: number;
     .min(min, between)
     .max(max, between);
 }
+
+/** `auto`, `on` (or `1`) or `off` (or `0`), read as auto, on or off: `auto` leaves it to the area's rule. */
+export const autoOnOff = (label: string) =>
+  z
+    .enum(['auto', 'off', '0', 'on', '1'], { error: `${label} debe ser auto, on (1) u off (0).` })
+    .default('auto')
+    .transform((value): 'auto' | 'on' | 'off' => (value === '1' ? 'on' : value === '0' ? 'off' : value));

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_OFFLINE_AFTER_MINUTES } from '../../../shared/contracts/positioning';
-import { integerSetting } from '../../lib/env-settings';
+import { autoOnOff, integerSetting } from '../../lib/env-settings';
 import { isLoopbackHost } from '../../lib/network-addresses';
 
 const minutes = (label: string, fallback: number, max: number) => integerSetting(label, { min: 1, max, unit: 'minutos', unitInRange: true }).default(fallback);
@@ -21,7 +21,7 @@ export const positioningEnv = z.object({
     .min(8, 'POSITIONS_RETENTION_DAYS debe ser al menos 8 días (la reproducción abarca 7).')
     .max(3650, 'POSITIONS_RETENTION_DAYS admite hasta 3650 días.')
     .default(90),
-  DEMO_TRACKERS: z.enum(['auto', 'off', '0', 'on', '1'], { error: 'DEMO_TRACKERS debe ser auto, on (1) u off (0).' }).default('auto'),
+  DEMO_TRACKERS: autoOnOff('DEMO_TRACKERS'),
   TRACK_THREADS: integerSetting('TRACK_THREADS', { min: 0, max: 16 }).optional(),
 });
 
@@ -54,8 +54,8 @@ export function positioningConfigFrom(values: z.infer<typeof positioningEnv>, co
  * The simulated buses run by default only where the demo does (a loopback host, outside tests
  * and production), so the map moves on a fresh `npm start`; tests never have reports they did not send.
  */
-function demoTrackers(setting: string, env: string, host: string): boolean {
-  if (setting === 'off' || setting === '0' || env === 'production') return false;
-  if (setting === 'on' || setting === '1') return true;
+function demoTrackers(setting: 'auto' | 'on' | 'off', env: string, host: string): boolean {
+  if (setting === 'off' || env === 'production') return false;
+  if (setting === 'on') return true;
   return env !== 'test' && isLoopbackHost(host);
 }
