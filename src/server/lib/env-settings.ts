@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** An optional variable: unset and empty both read as undefined. */
-export const emptyAsUndefined = (value: string | undefined) => (value ? value : undefined);
+const emptyAsUndefined = (value: string | undefined) => (value ? value : undefined);
 
 /** An optional text variable, trimmed; unset or empty is undefined. */
 export const optionalText = () => z.string().trim().optional().transform(emptyAsUndefined);
