@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
@@ -28,3 +28,12 @@ export interface AppContext {
 
 /** `logger.error` with the area's Spanish line, for background work's `onError`. */
 export const logFailure = (logger: FastifyBaseLogger, message: string) => (error: unknown) => logger.error({ err: error }, message);
+
+/**
+ * Background work on a clock (lib/periodic-task.ts) runs while the app is up: started once it is
+ * ready, stopped as it closes, the run under way finished first.
+ */
+export function runWhileUp(app: FastifyInstance, task: { start(): void; stop(): Promise<void> }) {
+  app.addHook('onReady', async () => task.start());
+  app.addHook('onClose', async () => task.stop());
+}

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { DESKTOP_APP_ORIGIN } from '../shared/ipc';
-import { type AppContext, logFailure } from './app-context';
+import { type AppContext, logFailure, runWhileUp } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -347,8 +347,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(genderRoutes(services.gender), { prefix: '/api/v1' });
   await app.register(geocodingRoutes(services.geocoding), { prefix: '/api/v1' });
   await app.register(sessionRecordingsRoutes(services.sessionRecordings), { prefix: '/api/v1' });
-  app.addHook('onReady', async () => services.sessionRecordingsSweeper.start());
-  app.addHook('onClose', async () => services.sessionRecordingsSweeper.stop());
+  runWhileUp(app, services.sessionRecordingsSweeper);
   await registerAttendance(app, services, services.reports);
   await registerWallet(app, services.wallet);
   await registerBilling(app, services.billing);

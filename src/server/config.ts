@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, emptyAsUndefined } from './lib/config-error';
+import { ConfigError } from './lib/config-error';
+import { autoOnOff, hasProtocol, integerSetting, optionalText } from './lib/env-settings';
 import { isLoopbackHost } from './lib/network-addresses';
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import { type AntiBotConfig, antiBotConfigFrom, antiBotEnv } from './modules/anti-bot/anti-bot.config';
@@ -40,45 +41,21 @@ const seconds = (label: string, fallback: number) =>
     .default(fallback);
 
 const optionalUrl = (label: string, protocols: RegExp) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform(emptyAsUndefined)
-    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(new URL(value).protocol)), {
-      message: `${label} no es una URL válida.`,
-    });
+  optionalText().refine((value) => value === undefined || hasProtocol(value, protocols), { message: `${label} no es una URL válida.` });
 
 const coreEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV debe ser development, production o test.' }).default('development'),
-  PORT: z.coerce
-    .number({ error: 'PORT debe ser un número.' })
-    .int('PORT debe ser un número entero.')
-    .min(0, 'PORT debe estar entre 0 y 65535.')
-    .max(65535, 'PORT debe estar entre 0 y 65535.')
-    .default(8080),
+  PORT: integerSetting('PORT', { min: 0, max: 65535 }).default(8080),
   HOST: z.string().trim().min(1, 'HOST no puede estar vacío.').default('127.0.0.1'),
   PUBLIC_URL: optionalUrl('PUBLIC_URL', /^https?:$/),
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR no puede estar vacío.').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform(emptyAsUndefined)
-    .refine((value) => value === undefined || /^(postgres(ql)?:\/\/|sqlite:|file:|:memory:$)/.test(value), {
+  DATABASE_URL: optionalText().refine((value) => value === undefined || /^(postgres(ql)?:\/\/|sqlite:|file:|:memory:$)/.test(value), {
       message: 'DATABASE_URL debe empezar con postgres://, postgresql://, sqlite: o file:.',
     }),
   REDIS_URL: optionalUrl('REDIS_URL', /^rediss?:$/),
   /** Namespace of every Redis key, so several environments can share one Redis. */
   REDIS_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX admite letras, números y : . - _ (hasta 64).').default('plataforma:'),
-  APP_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform(emptyAsUndefined)
-    .refine((value) => value === undefined || value.length >= 32, {
-      message: 'APP_KEY debe tener al menos 32 caracteres.',
-    }),
+  APP_KEY: optionalText().refine((value) => value === undefined || value.length >= 32, { message: 'APP_KEY debe tener al menos 32 caracteres.' }),
   OAUTH_WEB_CLIENT_SECRET: z.string().min(12, 'OAUTH_WEB_CLIENT_SECRET debe tener al menos 12 caracteres.').default(DEFAULT_CLIENT_SECRETS.web),
   OAUTH_DESKTOP_CLIENT_SECRET: z.string().min(12, 'OAUTH_DESKTOP_CLIENT_SECRET debe tener al menos 12 caracteres.').default(DEFAULT_CLIENT_SECRETS.desktop),
   OAUTH_KIOSK_CLIENT_SECRET: z.string().min(12, 'OAUTH_KIOSK_CLIENT_SECRET debe tener al menos 12 caracteres.').default(DEFAULT_CLIENT_SECRETS.kiosk),
@@ -108,23 +85,13 @@ const coreEnv = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL no es un nivel válido.' }).default('info'),
   WEB_DIR: z.string().trim().default('./out/web'),
-  DEMO_DATA: z.enum(['auto', 'off', '0', 'on', '1'], { error: 'DEMO_DATA debe ser auto, on (1) u off (0).' }).default('auto'),
+  DEMO_DATA: autoOnOff('DEMO_DATA'),
   /**
    * argon2 checks running at once per process (each holds a libuv thread and 19 MiB for ~40 ms)
    * and how many more may wait; beyond both a login answers 503 at once (lib/passwords.ts).
    */
-  PASSWORD_HASH_CONCURRENCY: z.coerce
-    .number({ error: 'PASSWORD_HASH_CONCURRENCY debe ser un número.' })
-    .int('PASSWORD_HASH_CONCURRENCY debe ser un número entero.')
-    .min(1, 'PASSWORD_HASH_CONCURRENCY debe estar entre 1 y 64.')
-    .max(64, 'PASSWORD_HASH_CONCURRENCY debe estar entre 1 y 64.')
-    .default(2),
-  PASSWORD_HASH_QUEUE: z.coerce
-    .number({ error: 'PASSWORD_HASH_QUEUE debe ser un número.' })
-    .int('PASSWORD_HASH_QUEUE debe ser un número entero.')
-    .min(0, 'PASSWORD_HASH_QUEUE debe estar entre 0 y 10000.')
-    .max(10_000, 'PASSWORD_HASH_QUEUE debe estar entre 0 y 10000.')
-    .default(32),
+  PASSWORD_HASH_CONCURRENCY: integerSetting('PASSWORD_HASH_CONCURRENCY', { min: 1, max: 64 }).default(2),
+  PASSWORD_HASH_QUEUE: integerSetting('PASSWORD_HASH_QUEUE', { min: 0, max: 10_000 }).default(32),
 });
 
 /** The core and every area's variables; an area adds its `<area>Env` here and its section to Config. */
@@ -250,9 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * in as super admin. `on` (or `1`) loads them on any address, when that is what you want (a
  * training room); nothing loads them in production.
  */
-function demoData(setting: string, host: string, production: boolean): { loadDemoData: boolean; demoDataSkipped: string | undefined } {
-  if (production || setting === 'off' || setting === '0') return { loadDemoData: false, demoDataSkipped: undefined };
-  if (setting === 'on' || setting === '1' || isLoopbackHost(host)) return { loadDemoData: true, demoDataSkipped: undefined };
+function demoData(setting: 'auto' | 'on' | 'off', host: string, production: boolean): { loadDemoData: boolean; demoDataSkipped: string | undefined } {
+  if (production || setting === 'off') return { loadDemoData: false, demoDataSkipped: undefined };
+  if (setting === 'on' || isLoopbackHost(host)) return { loadDemoData: true, demoDataSkipped: undefined };
   return {
     loadDemoData: false,
     demoDataSkipped: `HOST=${host} no es una dirección local, así que no se cargan los datos de demostración (su súper administrador tiene una contraseña pública); define DEMO_DATA=1 si de verdad los quieres en la red.`,

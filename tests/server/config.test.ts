@@ -145,4 +145,13 @@ describe('loadConfig', () => {
     expect(demoOf({ HOST: '127.0.0.1', DEMO_DATA: '0' }).load).toBe(false);
     expect(problemsOf({ DEMO_DATA: 'siempre' })).toEqual(['DEMO_DATA: DEMO_DATA debe ser auto, on (1) u off (0).']);
   });
+
+  it("says what is wrong with an area's whole-number setting, in its unit", () => {
+    expect(problemsOf({ ANTI_BOT_COST: 'mucho' })).toEqual(['ANTI_BOT_COST: ANTI_BOT_COST debe ser un número.']);
+    expect(problemsOf({ IMPORT_RESUME_AFTER_SECONDS: '1.5' })).toEqual(['IMPORT_RESUME_AFTER_SECONDS: IMPORT_RESUME_AFTER_SECONDS debe ser un número entero de segundos.']);
+    expect(problemsOf({ SPEECH_CACHE_MB: '0' })).toEqual(['SPEECH_CACHE_MB: SPEECH_CACHE_MB debe estar entre 1 y 100000.']);
+    expect(problemsOf({ TERMINAL_GEOFENCE_M: '9000' })).toEqual(['TERMINAL_GEOFENCE_M: TERMINAL_GEOFENCE_M debe estar entre 10 y 5000 metros.']);
+    expect(problemsOf({ WEBRTC_TURN_TTL: 'x' })).toEqual(['WEBRTC_TURN_TTL: WEBRTC_TURN_TTL debe ser un número de segundos.']);
+    expect(problemsOf({ TRACK_THREADS: '17' })).toEqual(['TRACK_THREADS: TRACK_THREADS debe estar entre 0 y 16.']);
+  });
 });

@@ -8,6 +8,3 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-/** An optional variable: unset and empty both read as undefined. */
-export const emptyAsUndefined = (value: string | undefined) => (value ? value : undefined);

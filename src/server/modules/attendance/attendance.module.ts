@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppContext, logFailure } from '../../app-context';
+import { type AppContext, logFailure, runWhileUp } from '../../app-context';
 import type { CompaniesService } from '../companies/companies.service';
 import type { DepartmentsService } from '../departments/departments.service';
 import type { PinHasher } from '../employees/employees.pin';
@@ -51,6 +51,5 @@ export async function registerAttendance(app: FastifyInstance, parts: Attendance
   await app.register(attendanceClockPairingRoutes(parts.attendanceClock), { prefix: '/attendance-api/v1' });
   await app.register(clockPinProofsRoutes(parts.attendanceClock, parts.clockPinProofs), { prefix: '/attendance-api/v1' });
   // Absences and forgotten check-outs are marked once a minute while the server runs.
-  app.addHook('onReady', async () => parts.attendanceSweeper.start());
-  app.addHook('onClose', async () => parts.attendanceSweeper.stop());
+  runWhileUp(app, parts.attendanceSweeper);
 }

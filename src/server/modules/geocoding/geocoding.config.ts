@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasProtocol } from '../../lib/env-settings';
 
 /** Place search and the maps' provider. */
 export const geocodingEnv = z.object({
@@ -10,7 +11,7 @@ export const geocodingEnv = z.object({
     .string()
     .trim()
     .default('https://nominatim.openstreetmap.org')
-    .refine((value) => value === 'off' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''), {
+    .refine((value) => value === 'off' || hasProtocol(value, /^https?:$/), {
       message: 'GEOCODER_URL debe ser una dirección http(s) o off.',
     })
     .transform((value) => (value === 'off' ? undefined : value)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerSetting } from '../../lib/env-settings';
 
 export const importsEnv = z.object({
   /**
@@ -6,12 +7,7 @@ export const importsEnv = z.object({
    * taken over (modules/imports). Tests shorten it; below a chunk's duration two processes could
    * both work one batch.
    */
-  IMPORT_RESUME_AFTER_SECONDS: z.coerce
-    .number({ error: 'IMPORT_RESUME_AFTER_SECONDS debe ser un número de segundos.' })
-    .int('IMPORT_RESUME_AFTER_SECONDS debe ser un número entero de segundos.')
-    .min(1, 'IMPORT_RESUME_AFTER_SECONDS debe estar entre 1 y 3600.')
-    .max(3600, 'IMPORT_RESUME_AFTER_SECONDS debe estar entre 1 y 3600.')
-    .default(60),
+  IMPORT_RESUME_AFTER_SECONDS: integerSetting('IMPORT_RESUME_AFTER_SECONDS', { min: 1, max: 3600, unit: 'segundos' }).default(60),
 });
 
 export interface ImportsConfig {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppContext, logFailure } from '../../app-context';
+import { type AppContext, logFailure, runWhileUp } from '../../app-context';
 import { notFound } from '../../errors';
 import { createBackgroundTasks } from '../../lib/background-tasks';
 import { createPeriodicTask } from '../../lib/periodic-task';
@@ -74,9 +74,7 @@ export async function registerInterviews(app: FastifyInstance, parts: Interviews
   app.addHook('onClose', () => parts.workInterviews.settled());
   app.addHook('onClose', () => parts.interviews.settled());
   // Work interviews past their date expire (every five minutes).
-  app.addHook('onReady', async () => parts.workInterviews.expirySweep.start());
-  app.addHook('onClose', async () => parts.workInterviews.expirySweep.stop());
+  runWhileUp(app, parts.workInterviews.expirySweep);
   // Interview reminders (24 h before), every five minutes.
-  app.addHook('onReady', async () => parts.interviewReminders.start());
-  app.addHook('onClose', async () => parts.interviewReminders.stop());
+  runWhileUp(app, parts.interviewReminders);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppContext, logFailure } from '../../app-context';
+import { type AppContext, logFailure, runWhileUp } from '../../app-context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ReportsService } from '../reports/reports.service';
 import type { UsersService } from '../users/users.service';
@@ -30,6 +30,5 @@ export async function registerJobBoard(app: FastifyInstance, jobs: JobBoard) {
   await app.register(cvRoutes(jobs.cv), { prefix: '/api/v1' });
   await app.register(vacancySitemapRoutes(jobs.search));
   // Published vacancies close themselves after their closing day.
-  app.addHook('onReady', async () => jobs.closingSweep.start());
-  app.addHook('onClose', async () => jobs.closingSweep.stop());
+  runWhileUp(app, jobs.closingSweep);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppContext, logFailure } from '../../app-context';
+import { type AppContext, logFailure, runWhileUp } from '../../app-context';
 import type { CompaniesService } from '../companies/companies.service';
 import type { FilesService } from '../files/files.service';
 import type { UnitsService } from '../logistics/units.service';
@@ -31,6 +31,5 @@ export type UnitDocuments = ReturnType<typeof createUnitDocuments>;
 
 export async function registerUnitDocuments(app: FastifyInstance, parts: UnitDocuments) {
   await app.register(unitDocumentsRoutes(parts.unitDocuments), { prefix: '/api/v1' });
-  app.addHook('onReady', async () => parts.unitDocumentNotices.start());
-  app.addHook('onClose', async () => parts.unitDocumentNotices.stop());
+  runWhileUp(app, parts.unitDocumentNotices);
 }

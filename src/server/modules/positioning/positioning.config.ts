@@ -1,47 +1,28 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_OFFLINE_AFTER_MINUTES } from '../../../shared/contracts/positioning';
+import { autoOnOff, integerSetting } from '../../lib/env-settings';
 import { isLoopbackHost } from '../../lib/network-addresses';
 
-const minutes = (label: string, fallback: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número de minutos.` })
-    .int(`${label} debe ser un número entero de minutos.`)
-    .min(1, `${label} debe estar entre 1 y ${max} minutos.`)
-    .max(max, `${label} debe estar entre 1 y ${max} minutos.`)
-    .default(fallback);
+const minutes = (label: string, fallback: number, max: number) => integerSetting(label, { min: 1, max, unit: 'minutos', unitInRange: true }).default(fallback);
 
 /** Trackers and positions (modules/positioning/README.md). */
 export const positioningEnv = z.object({
   /** The OsmAnd tracker port (Traccar's 5055 by convention); off when unset. */
-  TRACKER_PORT: z.coerce
-    .number({ error: 'TRACKER_PORT debe ser un número.' })
-    .int('TRACKER_PORT debe ser un número entero.')
-    .min(1, 'TRACKER_PORT debe estar entre 1 y 65535.')
-    .max(65535, 'TRACKER_PORT debe estar entre 1 y 65535.')
+  TRACKER_PORT: integerSetting('TRACKER_PORT', { min: 1, max: 65535 })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   UNIT_OFFLINE_MINUTES: minutes('UNIT_OFFLINE_MINUTES', DEFAULT_OFFLINE_AFTER_MINUTES, 1440),
   STOP_MINUTES: minutes('STOP_MINUTES', 5, 240),
-  TERMINAL_GEOFENCE_M: z.coerce
-    .number({ error: 'TERMINAL_GEOFENCE_M debe ser un número de metros.' })
-    .int('TERMINAL_GEOFENCE_M debe ser un número entero de metros.')
-    .min(10, 'TERMINAL_GEOFENCE_M debe estar entre 10 y 5000 metros.')
-    .max(5000, 'TERMINAL_GEOFENCE_M debe estar entre 10 y 5000 metros.')
-    .default(150),
+  TERMINAL_GEOFENCE_M: integerSetting('TERMINAL_GEOFENCE_M', { min: 10, max: 5000, unit: 'metros', unitInRange: true }).default(150),
   POSITIONS_RETENTION_DAYS: z.coerce
     .number({ error: 'POSITIONS_RETENTION_DAYS debe ser un número de días.' })
     .int('POSITIONS_RETENTION_DAYS debe ser un número entero de días.')
     .min(8, 'POSITIONS_RETENTION_DAYS debe ser al menos 8 días (la reproducción abarca 7).')
     .max(3650, 'POSITIONS_RETENTION_DAYS admite hasta 3650 días.')
     .default(90),
-  DEMO_TRACKERS: z.enum(['auto', 'off', '0', 'on', '1'], { error: 'DEMO_TRACKERS debe ser auto, on (1) u off (0).' }).default('auto'),
-  TRACK_THREADS: z.coerce
-    .number({ error: 'TRACK_THREADS debe ser un número.' })
-    .int('TRACK_THREADS debe ser un número entero.')
-    .min(0, 'TRACK_THREADS debe estar entre 0 y 16.')
-    .max(16, 'TRACK_THREADS debe estar entre 0 y 16.')
-    .optional(),
+  DEMO_TRACKERS: autoOnOff('DEMO_TRACKERS'),
+  TRACK_THREADS: integerSetting('TRACK_THREADS', { min: 0, max: 16 }).optional(),
 });
 
 export interface PositioningConfig {
@@ -73,8 +54,8 @@ export function positioningConfigFrom(values: z.infer<typeof positioningEnv>, co
  * The simulated buses run by default only where the demo does (a loopback host, outside tests
  * and production), so the map moves on a fresh `npm start`; tests never have reports they did not send.
  */
-function demoTrackers(setting: string, env: string, host: string): boolean {
-  if (setting === 'off' || setting === '0' || env === 'production') return false;
-  if (setting === 'on' || setting === '1') return true;
+function demoTrackers(setting: 'auto' | 'on' | 'off', env: string, host: string): boolean {
+  if (setting === 'off' || env === 'production') return false;
+  if (setting === 'on') return true;
   return env !== 'test' && isLoopbackHost(host);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { emptyAsUndefined } from '../../lib/config-error';
+import { hasProtocol, integerSetting, optionalText } from '../../lib/env-settings';
 
 /**
  * The third-party speech service (ElevenLabs' API): text-to-speech and transcription when its
@@ -8,12 +8,12 @@ import { emptyAsUndefined } from '../../lib/config-error';
  * typed. The key stays on the server (modules/speech/README.md).
  */
 export const speechEnv = z.object({
-  SPEECH_API_KEY: z.string().trim().optional().transform(emptyAsUndefined),
+  SPEECH_API_KEY: optionalText(),
   SPEECH_API_URL: z
     .string()
     .trim()
     .default('https://api.elevenlabs.io')
-    .refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), { message: 'SPEECH_API_URL debe ser una dirección http(s).' }),
+    .refine((value) => hasProtocol(value, /^https?:$/), { message: 'SPEECH_API_URL debe ser una dirección http(s).' }),
   SPEECH_VOICE_ID: z.string().trim().regex(/^[\w-]{1,64}$/, 'SPEECH_VOICE_ID admite letras, números, - y _ (hasta 64).').default('JBFqnCBsd6RMkjVDRZzb'),
   SPEECH_TTS_MODEL: z.string().trim().min(1, 'SPEECH_TTS_MODEL no puede estar vacío.').default('eleven_multilingual_v2'),
   SPEECH_STT_MODEL: z.string().trim().min(1, 'SPEECH_STT_MODEL no puede estar vacío.').default('scribe_v1'),
@@ -23,19 +23,9 @@ export const speechEnv = z.object({
   SPEECH_TTS_PROVIDER: z.enum(['auto', 'local'], { error: 'SPEECH_TTS_PROVIDER debe ser auto o local.' }).default('auto'),
   /** espeak-ng voice of the local text-to-speech. */
   SPEECH_LOCAL_VOICE: z.string().trim().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'SPEECH_LOCAL_VOICE debe ser una voz de espeak-ng como es-419.').default('es-419'),
-  SPEECH_TIMEOUT_SECONDS: z.coerce
-    .number({ error: 'SPEECH_TIMEOUT_SECONDS debe ser un número de segundos.' })
-    .int('SPEECH_TIMEOUT_SECONDS debe ser un número entero de segundos.')
-    .min(1, 'SPEECH_TIMEOUT_SECONDS debe estar entre 1 y 300.')
-    .max(300, 'SPEECH_TIMEOUT_SECONDS debe estar entre 1 y 300.')
-    .default(30),
+  SPEECH_TIMEOUT_SECONDS: integerSetting('SPEECH_TIMEOUT_SECONDS', { min: 1, max: 300, unit: 'segundos' }).default(30),
   /** Disk space of the spoken-question cache under DATA_DIR/speech-cache; the least recently used go first. */
-  SPEECH_CACHE_MB: z.coerce
-    .number({ error: 'SPEECH_CACHE_MB debe ser un número de megabytes.' })
-    .int('SPEECH_CACHE_MB debe ser un número entero de megabytes.')
-    .min(1, 'SPEECH_CACHE_MB debe estar entre 1 y 100000.')
-    .max(100_000, 'SPEECH_CACHE_MB debe estar entre 1 y 100000.')
-    .default(200),
+  SPEECH_CACHE_MB: integerSetting('SPEECH_CACHE_MB', { min: 1, max: 100_000, unit: 'megabytes' }).default(200),
 });
 
 /** Text-to-speech and transcription (modules/speech/README.md). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import { type AppContext, runWhileUp } from '../../app-context';
 import type { RealtimeServer } from '../../plugins/realtime';
 import type { Principal } from '../../principal';
 import type { ContainersService } from '../containers/containers.service';
@@ -76,6 +76,5 @@ export async function registerSupport(app: FastifyInstance, io: RealtimeServer, 
   // Ticket mail goes out after the answer; let what is under way finish before closing.
   app.addHook('onClose', () => support.tickets.settled());
   // Support's SLA notices (80 % and breach), once a minute.
-  app.addHook('onReady', async () => support.slaSweep.start());
-  app.addHook('onClose', async () => support.slaSweep.stop());
+  runWhileUp(app, support.slaSweep);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ConfigError, emptyAsUndefined } from '../../lib/config-error';
+import { ConfigError } from '../../lib/config-error';
+import { integerSetting, optionalText } from '../../lib/env-settings';
 
 const iceServersSchema = z.array(
   z.object({
@@ -45,18 +46,8 @@ export const videoRoomsEnv = z.object({
     }),
   WEBRTC_STUN_URLS: iceUrls('WEBRTC_STUN_URLS', 'stun'),
   WEBRTC_TURN_URLS: iceUrls('WEBRTC_TURN_URLS', 'turn'),
-  WEBRTC_TURN_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform(emptyAsUndefined)
-    .refine((value) => value === undefined || value.length >= 16, { message: 'WEBRTC_TURN_SECRET debe tener al menos 16 caracteres.' }),
-  WEBRTC_TURN_TTL: z.coerce
-    .number({ error: 'WEBRTC_TURN_TTL debe ser un número de segundos.' })
-    .int('WEBRTC_TURN_TTL debe ser un número entero de segundos.')
-    .min(600, 'WEBRTC_TURN_TTL debe estar entre 600 y 172800 segundos.')
-    .max(172_800, 'WEBRTC_TURN_TTL debe estar entre 600 y 172800 segundos.')
-    .default(6 * 3600),
+  WEBRTC_TURN_SECRET: optionalText().refine((value) => value === undefined || value.length >= 16, { message: 'WEBRTC_TURN_SECRET debe tener al menos 16 caracteres.' }),
+  WEBRTC_TURN_TTL: integerSetting('WEBRTC_TURN_TTL', { min: 600, max: 172_800, unit: 'segundos', unitInRange: true }).default(6 * 3600),
 });
 
 /** Video rooms' ICE servers (modules/video-rooms). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../shared/contracts/wallet';
 import { ConfigError } from '../../lib/config-error';
+import { hasProtocol, optionalText } from '../../lib/env-settings';
 
 /**
  * The wallet's settings (modules/wallet/README.md, «Payments provider»). `config.ts` merges
@@ -8,12 +9,7 @@ import { ConfigError } from '../../lib/config-error';
  * key stops the server with a Spanish line instead of failing at the first recharge.
  */
 const optionalSecret = (label: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || (value.length >= 8 && value.length <= 300), { message: `${label} debe tener entre 8 y 300 caracteres.` });
+  optionalText().refine((value) => value === undefined || (value.length >= 8 && value.length <= 300), { message: `${label} debe tener entre 8 y 300 caracteres.` });
 
 export const walletEnv = z.object({
   /** Who takes recharges: the embedded sandbox (default, test cards) or Mercado Pago (Checkout Pro). */
@@ -27,7 +23,7 @@ export const walletEnv = z.object({
     .string()
     .trim()
     .default('https://api.mercadopago.com')
-    .refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), { message: 'MERCADOPAGO_API_URL debe ser una dirección http(s).' })
+    .refine((value) => hasProtocol(value, /^https?:$/), { message: 'MERCADOPAGO_API_URL debe ser una dirección http(s).' })
     .transform((value) => value.replace(/\/+$/, '')),
 });
 export type WalletEnv = z.infer<typeof walletEnv>;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { runWhileUp } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { createPeriodicTask } from '../../lib/periodic-task';
 import { createMercadoPagoRestClient } from './providers/mercado-pago.client';
@@ -55,6 +56,5 @@ export type Wallet = ReturnType<typeof createWallet>;
 export async function registerWallet(app: FastifyInstance, parts: Wallet) {
   await app.register(walletRoutes(parts.wallet, parts.payments, parts.reads), { prefix: '/payment-api/v1' });
   await app.register(walletWebhookRoutes(parts.wallet), { prefix: '/payment-api/v1' });
-  app.addHook('onReady', async () => parts.pointsExpiry.start());
-  app.addHook('onClose', async () => parts.pointsExpiry.stop());
+  runWhileUp(app, parts.pointsExpiry);
 }
