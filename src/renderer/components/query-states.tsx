@@ -15,11 +15,12 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-export function LoadFailed({ title, error, onRetry }: { title: string; error: ClientError; onRetry?: () => void }) {
+/** `error` may be typed nullable where a screen checks `data === undefined` (see `serverRefused`). */
+export function LoadFailed({ title, error, onRetry }: { title: string; error: ClientError | null; onRetry?: () => void }) {
   return (
     <Alert color="red" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{describeForPeople(error)}</Text>
+        <Text size="sm">{error ? describeForPeople(error) : 'Ocurrió un error inesperado. Intenta de nuevo.'}</Text>
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             Reintentar

@@ -31,6 +31,15 @@ export function isClientError(value: unknown): value is ClientError {
   );
 }
 
+/**
+ * Whether a failed request was answered by the server (a refusal, a 404 after a deletion, a 500),
+ * as against never reaching it. A screen that already shows data keeps it through the second kind
+ * (a phone's network blinking; the offline banner says what is going on) and gives way to the first.
+ */
+export function serverRefused(error: ClientError | null | undefined): boolean {
+  return !!error && error.status !== null;
+}
+
 /** The server's error code (`data.code` of the spec's error body), to tell refusals apart. */
 export function errorCodeOf(error: unknown): string | undefined {
   if (!isClientError(error)) return undefined;

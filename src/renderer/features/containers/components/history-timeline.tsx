@@ -3,12 +3,13 @@ import { useContainerHistory } from '../api/get-container-history';
 import { HISTORY_LABELS, describeHistoryEntry, historyColor } from './history-labels';
 import { formatDateTime } from '../../../lib/date-format';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
+import { serverRefused } from '../../../lib/client-error';
 
 /** The container's full history, newest first, a page at a time. */
 export function HistoryTimeline({ containerId }: { containerId: number }) {
   const history = useContainerHistory(containerId);
   if (history.isPending) return <Loading label="Cargando historial" />;
-  if (history.isError) return <LoadFailed title="No pudimos cargar el historial" error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.data === undefined || serverRefused(history.error)) return <LoadFailed title="No pudimos cargar el historial" error={history.error} onRetry={() => void history.refetch()} />;
   const entries = history.data.pages.flatMap((page) => page.data);
   if (entries.length === 0) return <Empty>Sin movimientos todavía.</Empty>;
   return (

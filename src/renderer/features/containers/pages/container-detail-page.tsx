@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTAINER_CATEGORY_LABELS, HOLD_KINDS, HOLD_LABELS, type HoldKind, LOAD_STATUS_LABELS, type MovementType, formatYardPosition } from '../../../../shared/contracts/containers';
 import { MOVEMENT_LABELS } from '../../../../shared/contracts/container-movements';
-import { describeForPeople } from '../../../lib/client-error';
+import { describeForPeople, serverRefused } from '../../../lib/client-error';
 import { paths } from '../../../lib/paths';
 import { useSetContainerArchived } from '../api/archive-container';
 import { useDeleteContainer } from '../api/delete-container';
@@ -38,7 +38,7 @@ function Locations({ containerId }: { containerId: number }) {
   const [page, setPage] = useState(1);
   const locations = useContainerLocations(containerId, page);
   if (locations.isPending) return <Loading label="Cargando posiciones" />;
-  if (locations.isError) return <LoadFailed title="No pudimos cargar las posiciones" error={locations.error} onRetry={() => void locations.refetch()} />;
+  if (locations.data === undefined || serverRefused(locations.error)) return <LoadFailed title="No pudimos cargar las posiciones" error={locations.error} onRetry={() => void locations.refetch()} />;
   if (locations.data.data.length === 0) return <Text size="sm" c="dimmed">Aún no ha estado en el patio.</Text>;
   return (
     <Stack gap="xs">
@@ -89,13 +89,13 @@ export default function ContainerDetailPage({ ordersSection }: ContainerDetailPa
 
   if (!Number.isInteger(id) || id <= 0) return <Alert color="red">El contenedor no existe.</Alert>;
   if (container.isPending) return <Loading label="Cargando contenedor" />;
-  if (container.isError) {
+  if (container.data === undefined || serverRefused(container.error)) {
     return (
       <Stack>
         <Anchor component={Link} to={paths.containers}>
           ← Contenedores
         </Anchor>
-        <LoadFailed title={container.error.status === 404 ? 'Este contenedor no existe o no es de tu empresa' : 'No pudimos cargar el contenedor'} error={container.error} onRetry={() => void container.refetch()} />
+        <LoadFailed title={container.error?.status === 404 ? 'Este contenedor no existe o no es de tu empresa' : 'No pudimos cargar el contenedor'} error={container.error} onRetry={() => void container.refetch()} />
       </Stack>
     );
   }

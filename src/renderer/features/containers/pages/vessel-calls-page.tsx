@@ -14,7 +14,7 @@ import { containerNumberFeedback } from '../components/container-number';
 import { StatusBadge } from '../components/labels';
 import { formatDateTime, formatShortDateTime } from '../../../lib/date-format';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
-import { describeForPeople } from '../../../lib/client-error';
+import { describeForPeople, serverRefused } from '../../../lib/client-error';
 import { useLiveContainers } from '../components/use-live-containers';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
 import { oneOf, useListState } from '../../../hooks/use-list-state';
@@ -74,7 +74,7 @@ function CallLists({ callId, companyId, manage }: { callId: number; companyId: n
   const call = useVesselCall(callId);
   const update = useUpdateVesselCall();
   if (call.isPending) return <Loading label="Cargando listas" />;
-  if (call.isError) return <LoadFailed title="No pudimos cargar el arribo" error={call.error} onRetry={() => void call.refetch()} />;
+  if (call.data === undefined || serverRefused(call.error)) return <LoadFailed title="No pudimos cargar el arribo" error={call.error} onRetry={() => void call.refetch()} />;
   const ids = (key: ListKey) => call.data[key].map((row) => row.id);
   // A list sent replaces the list (contract), so each change sends the whole list.
   const save = (key: ListKey, next: number[]) => update.mutateAsync({ id: callId, [key]: next }).then(() => undefined).catch(() => undefined);

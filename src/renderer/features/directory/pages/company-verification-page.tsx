@@ -12,6 +12,7 @@ import { CompanySummary } from '../components/company-summary';
 import { Empty, LoadFailed, Loading, Pages, Warning, WriteError } from '../../../components/query-states';
 import { useDirectoryContext } from '../components/use-selected-company';
 import { missingForVerification, verificationStage } from '../components/verification';
+import { serverRefused } from '../../../lib/client-error';
 
 type Queue = 'verify' | 'authorize';
 
@@ -139,7 +140,7 @@ const STAGE_TEXT = {
 function OwnStatus({ companyId }: { companyId: number }) {
   const detail = useCompanyDetail(companyId);
   if (detail.isPending) return <Loading label="Cargando la empresa" />;
-  if (detail.isError) return <LoadFailed title="No pudimos cargar tu empresa" error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.data === undefined || serverRefused(detail.error)) return <LoadFailed title="No pudimos cargar tu empresa" error={detail.error} onRetry={() => void detail.refetch()} />;
   const company = detail.data;
   const missing = missingForVerification(company);
   const stage = verificationStage(company);

@@ -8,7 +8,7 @@ import { VacancyStatusBadge } from '../../../components/job-status-badges';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { VacancyFacts } from '../../../components/vacancy-facts';
 import { useCan } from '../../../hooks/use-roles';
-import { type ClientError, describeForPeople } from '../../../lib/client-error';
+import { type ClientError, describeForPeople, serverRefused } from '../../../lib/client-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { paths, vacancyQuestionsPath } from '../../../lib/paths';
 import { useCompanyStore } from '../../../stores/company';
@@ -47,7 +47,7 @@ function Board({ vacancyId }: { vacancyId: number }) {
   const move = useUpdateApplicationStatus();
   const [moveError, setMoveError] = useState<string | null>(null);
   if (applications.isPending) return <Loading label="Cargando postulaciones" />;
-  if (applications.isError) return <LoadFailed title="No se pudieron cargar las postulaciones" error={applications.error as ClientError} onRetry={() => void applications.refetch()} />;
+  if (applications.data === undefined || serverRefused(applications.error)) return <LoadFailed title="No se pudieron cargar las postulaciones" error={applications.error as ClientError} onRetry={() => void applications.refetch()} />;
   const page = applications.data;
   if (page.total === 0) return <Empty>Aún no hay postulaciones. Aparecen aquí en cuanto alguien se postule.</Empty>;
   const onMove = (application: PipelineApplication, to: ApplicationStatus) => {
@@ -86,7 +86,7 @@ export default function VacancyPipelinePage() {
   const [editing, setEditing] = useState(false);
   if (!canManage) return <Empty>Los tableros de postulaciones los ve quien administra la empresa.</Empty>;
   if (vacancy.isPending) return <Loading label="Cargando vacante" />;
-  if (vacancy.isError) return <LoadFailed title="No se pudo cargar la vacante" error={vacancy.error as ClientError} onRetry={() => void vacancy.refetch()} />;
+  if (vacancy.data === undefined || serverRefused(vacancy.error)) return <LoadFailed title="No se pudo cargar la vacante" error={vacancy.error as ClientError} onRetry={() => void vacancy.refetch()} />;
   const data = vacancy.data;
   return (
     <Stack gap="md">

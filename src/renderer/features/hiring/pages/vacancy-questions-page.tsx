@@ -5,7 +5,7 @@ import type { VacancyQuestion } from '../../../../shared/contracts/work-intervie
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { Empty, LoadFailed, Loading } from '../../../components/query-states';
 import { useCan } from '../../../hooks/use-roles';
-import { type ClientError, describeForPeople } from '../../../lib/client-error';
+import { type ClientError, describeForPeople, serverRefused } from '../../../lib/client-error';
 import { vacancyPath } from '../../../lib/paths';
 import { useDeleteVacancyQuestion } from '../api/delete-vacancy-question';
 import { useVacancy } from '../api/get-vacancy';
@@ -140,7 +140,7 @@ export default function VacancyQuestionsPage() {
 
   if (!canManage) return <Empty>El banco de preguntas lo administra quien gestiona las vacantes de la empresa.</Empty>;
   if (questions.isPending) return <Loading label="Cargando preguntas" />;
-  if (questions.isError) return <LoadFailed title="No se pudieron cargar las preguntas" error={questions.error as ClientError} onRetry={() => void questions.refetch()} />;
+  if (questions.data === undefined || serverRefused(questions.error)) return <LoadFailed title="No se pudieron cargar las preguntas" error={questions.error as ClientError} onRetry={() => void questions.refetch()} />;
   const list = questions.data.data;
 
   const move = (index: number, delta: -1 | 1) => {

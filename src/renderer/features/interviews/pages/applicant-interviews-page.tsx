@@ -16,6 +16,7 @@ import { InterviewDetails } from '../components/interview-details';
 import { useLiveInterviews } from '../components/use-live-interviews';
 import { InterviewFormModal } from '../components/interview-form-modal';
 import { upcomingFirst } from '../components/interview-when';
+import { serverRefused } from '../../../lib/client-error';
 
 const OPEN = ['scheduled', 'confirmed'];
 
@@ -46,7 +47,7 @@ export default function ApplicantInterviewsPage() {
 
   if (!canManage) return <Empty>Las entrevistas de los postulantes las ve quien administra la empresa.</Empty>;
   if (interviews.isPending) return <Loading label="Cargando entrevistas" />;
-  if (interviews.isError) return <LoadFailed title="No pudimos cargar las entrevistas" error={toClientError(interviews.error)} onRetry={() => void interviews.refetch()} />;
+  if (interviews.data === undefined || serverRefused(interviews.error)) return <LoadFailed title="No pudimos cargar las entrevistas" error={toClientError(interviews.error)} onRetry={() => void interviews.refetch()} />;
 
   const applicantData = applicant.data?.view === 'company' && applicant.data.candidate.user_id === userId ? applicant.data : null;
   const candidateName = applicantData?.candidate.name ?? interviews.data[0]?.candidate.name ?? 'el postulante';

@@ -12,6 +12,7 @@ import { useUpdateJobLetter } from '../api/update-job-letter';
 import { JobLetterPreview } from '../components/job-letter-preview';
 import { JobLetterReasonModal } from '../components/job-letter-reason-modal';
 import { JobLetterStatusBadge } from '../components/job-letter-status-badge';
+import { serverRefused } from '../../../lib/client-error';
 
 /** The template's fields, filled from the request (the employee record) and the admin's own name as signer. */
 function DraftForm({ letter, signerDefault }: { letter: JobLetterDetail; signerDefault: string }) {
@@ -107,7 +108,7 @@ export default function JobLetterDraftPage() {
   const letter = useJobLetter(Number.isInteger(id) ? id : 0);
   const user = useSessionStore((state) => state.user);
   if (letter.isPending) return <Loading label="Cargando la solicitud" />;
-  if (letter.isError) return <LoadFailed title="No pudimos cargar la solicitud" error={letter.error} onRetry={() => void letter.refetch()} />;
+  if (letter.data === undefined || serverRefused(letter.error)) return <LoadFailed title="No pudimos cargar la solicitud" error={letter.error} onRetry={() => void letter.refetch()} />;
   const data = letter.data;
   const open = data.can_manage && (data.status === 'requested' || data.status === 'drafted');
   return (

@@ -12,6 +12,7 @@ import { useUpdateJobLetter } from '../api/update-job-letter';
 import { JobLetterPreview } from '../components/job-letter-preview';
 import { JobLetterReasonModal } from '../components/job-letter-reason-modal';
 import { JobLetterStatusBadge } from '../components/job-letter-status-badge';
+import { serverRefused } from '../../../lib/client-error';
 
 /** What the status means for the person reading it. */
 function StatusNote({ letter }: { letter: JobLetterDetail }) {
@@ -48,7 +49,7 @@ export default function JobLetterPage() {
   const [revoking, setRevoking] = useState(false);
 
   if (letter.isPending) return <Loading label="Cargando la carta laboral" />;
-  if (letter.isError) return <LoadFailed title="No pudimos cargar la carta laboral" error={letter.error} onRetry={() => void letter.refetch()} />;
+  if (letter.data === undefined || serverRefused(letter.error)) return <LoadFailed title="No pudimos cargar la carta laboral" error={letter.error} onRetry={() => void letter.refetch()} />;
   const data = letter.data;
   const written = Boolean(data.position && data.hire_date && (data.status === 'drafted' || data.status === 'issued' || data.status === 'revoked'));
   return (

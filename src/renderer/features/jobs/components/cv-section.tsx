@@ -10,6 +10,7 @@ import { useCv } from '../api/get-cv';
 import { useSaveCvPdf } from '../api/get-cv-pdf';
 import { useSetCvType } from '../api/set-cv-type';
 import { useUploadCvFile } from '../api/upload-cv-file';
+import { serverRefused } from '../../../lib/client-error';
 
 export const CV_TYPE_LABELS: Record<CvType, string> = {
   uploaded: 'Mi CV en PDF',
@@ -58,7 +59,7 @@ export function CvSection() {
   const [confirming, setConfirming] = useState(false);
 
   if (cv.isPending) return <Loading label="Cargando tu CV" />;
-  if (cv.isError) return <LoadFailed title="No pudimos cargar tu CV" error={cv.error as ClientError} onRetry={() => void cv.refetch()} />;
+  if (cv.data === undefined || serverRefused(cv.error)) return <LoadFailed title="No pudimos cargar tu CV" error={cv.error as ClientError} onRetry={() => void cv.refetch()} />;
   const status = cv.data;
 
   const choose = (file: File | null) => {

@@ -8,6 +8,7 @@ import { ProfileCourses } from '../components/profile-courses';
 import { ProfileEducation, ProfileExperience } from '../components/profile-history';
 import { ProfilePersonalForm } from '../components/profile-personal-form';
 import { ProfileSoftSkills } from '../components/profile-soft-skills';
+import { serverRefused } from '../../../lib/client-error';
 
 /**
  * `/superempleos/perfil`: the candidate's profile, section by section (each saves on its own),
@@ -17,7 +18,7 @@ import { ProfileSoftSkills } from '../components/profile-soft-skills';
 export default function CandidateProfilePage() {
   const profile = useCandidateProfile();
   if (profile.isPending) return <Loading label="Cargando tu perfil" />;
-  if (profile.isError) return <LoadFailed title="No pudimos cargar tu perfil" error={toClientError(profile.error)} onRetry={() => void profile.refetch()} />;
+  if (profile.data === undefined || serverRefused(profile.error)) return <LoadFailed title="No pudimos cargar tu perfil" error={toClientError(profile.error)} onRetry={() => void profile.refetch()} />;
   const data = profile.data;
   return (
     <Stack gap="md" maw={820}>

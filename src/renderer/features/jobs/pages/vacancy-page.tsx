@@ -11,6 +11,7 @@ import { useVacancy } from '../api/get-vacancy';
 import { ApplicationStepper } from '../components/application-stepper';
 import { BookmarkToggle } from '../components/bookmark-toggle';
 import { VacancyDetails } from '../components/vacancy-details';
+import { serverRefused } from '../../../lib/client-error';
 
 const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
 
@@ -23,7 +24,7 @@ export default function VacancyPage() {
   const vacancyId = Number(useParams().vacancyId);
   const vacancy = useVacancy(Number.isInteger(vacancyId) ? vacancyId : 0);
   if (vacancy.isPending) return <Loading label="Cargando la vacante" />;
-  if (vacancy.isError) return <LoadFailed title="No pudimos cargar la vacante" error={toClientError(vacancy.error)} onRetry={() => void vacancy.refetch()} />;
+  if (vacancy.data === undefined || serverRefused(vacancy.error)) return <LoadFailed title="No pudimos cargar la vacante" error={toClientError(vacancy.error)} onRetry={() => void vacancy.refetch()} />;
   const detail = vacancy.data;
   const open = detail.status === 'published' && detail.closes_on >= todayInMexico();
   return (

@@ -8,7 +8,7 @@ import {
   type OrderKind,
   type OrderStatus,
 } from '../../../../shared/contracts/logistics-orders';
-import { describeForPeople, fieldErrorsOf } from '../../../lib/client-error';
+import { describeForPeople, fieldErrorsOf, serverRefused } from '../../../lib/client-error';
 import { downloadBlob } from '../../../lib/downloads';
 import { createOrderInputSchema, useCreateContainerOrder } from '../api/create-container-order';
 import { useContainerOrders } from '../api/get-container-orders';
@@ -130,7 +130,7 @@ function WaybillList({ orderId }: { orderId: number }) {
   const waybills = useOrderWaybills(orderId);
   const report = useWaybillReport();
   if (waybills.isPending) return <Loading label="Cargando cartas porte" />;
-  if (waybills.isError) return <LoadFailed title="No pudimos cargar las cartas porte" error={waybills.error} />;
+  if (waybills.data === undefined || serverRefused(waybills.error)) return <LoadFailed title="No pudimos cargar las cartas porte" error={waybills.error} />;
   if (waybills.data.data.length === 0) return <Text size="sm" c="dimmed">Sin cartas porte.</Text>;
   return (
     <Stack gap={4}>

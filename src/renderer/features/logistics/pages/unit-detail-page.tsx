@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { UNIT_STATUS_LABELS, type UnitStatus } from '../../../../shared/contracts/logistics-units';
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from '../../../../shared/contracts/logistics-orders';
 import { type UnitDetail } from '../../../../shared/contracts/logistics-unit-detail';
-import { type ClientError, describeForPeople } from '../../../lib/client-error';
+import { type ClientError, describeForPeople, serverRefused } from '../../../lib/client-error';
 import { containerPath, paths } from '../../../lib/paths';
 import { useDrivers } from '../api/get-drivers';
 import { useRoutes } from '../api/get-routes';
@@ -172,7 +172,7 @@ export default function UnitDetailPage() {
   const [editing, setEditing] = useState(false);
   if (!Number.isInteger(id) || id <= 0) return <Alert color="red">La unidad no existe.</Alert>;
   if (unit.isPending) return <Loading label="Cargando unidad" />;
-  if (unit.isError) return <LoadFailed title={unit.error.status === 404 ? 'Esta unidad no existe o no es de tu empresa' : 'No pudimos cargar la unidad'} error={unit.error} onRetry={() => void unit.refetch()} />;
+  if (unit.data === undefined || serverRefused(unit.error)) return <LoadFailed title={unit.error?.status === 404 ? 'Esta unidad no existe o no es de tu empresa' : 'No pudimos cargar la unidad'} error={unit.error} onRetry={() => void unit.refetch()} />;
   const data = unit.data;
   const manage = allows('fleet.manage');
   return (

@@ -8,6 +8,7 @@ import { useAddRouteUnits } from '../api/add-route-units';
 import { useBuses } from '../api/get-buses';
 import { useRouteUnits } from '../api/get-route-units';
 import { useRemoveRouteUnit } from '../api/remove-route-unit';
+import { serverRefused } from '../../../lib/client-error';
 
 /** The units that run the route, adding more (`POST /routes/{id}/units`) and taking one off (`DELETE /routes/{id}/units/{unitId}`, after a confirmation). */
 export function RouteUnitsSection({ routeId, companyId, readOnly }: { routeId: number; companyId: number; readOnly: boolean }) {
@@ -19,7 +20,7 @@ export function RouteUnitsSection({ routeId, companyId, readOnly }: { routeId: n
   const [removing, setRemoving] = useState<Unit | null>(null);
 
   if (units.isPending) return <Loading label="Cargando unidades de la ruta" />;
-  if (units.isError) return <LoadFailed title="No pudimos cargar las unidades de la ruta" error={units.error} onRetry={() => void units.refetch()} />;
+  if (units.data === undefined || serverRefused(units.error)) return <LoadFailed title="No pudimos cargar las unidades de la ruta" error={units.error} onRetry={() => void units.refetch()} />;
   const onRoute = new Set(units.data.data.map((unit) => unit.id));
   const options = (fleet.data?.data ?? []).filter((unit) => !onRoute.has(unit.id)).map((unit) => ({ value: String(unit.id), label: `${unit.number} · ${unit.plates}` }));
   return (

@@ -12,6 +12,7 @@ import { BusTrackingSection } from '../components/bus-tracking-section';
 import { TrackerEventsList } from '../components/tracker-events-list';
 import { TrackerHelp } from '../components/tracker-help';
 import { UnitDocumentsSection } from '../components/unit-documents-section';
+import { serverRefused } from '../../../lib/client-error';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -53,7 +54,7 @@ export default function BusDetailPage() {
   const [editing, setEditing] = useState(false);
 
   if (bus.isPending) return <Loading label="Cargando autobús" />;
-  if (bus.isError) return <LoadFailed title={bus.error.status === 404 ? 'Este autobús no existe o no es de tu empresa' : 'No pudimos cargar el autobús'} error={bus.error} onRetry={() => void bus.refetch()} />;
+  if (bus.data === undefined || serverRefused(bus.error)) return <LoadFailed title={bus.error?.status === 404 ? 'Este autobús no existe o no es de tu empresa' : 'No pudimos cargar el autobús'} error={bus.error} onRetry={() => void bus.refetch()} />;
   const data = bus.data;
   return (
     <Stack gap="md">

@@ -13,7 +13,7 @@ import {
 import { badgeTextFor } from '../../../components/badge-colors';
 import { LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
-import { fieldErrorsOf } from '../../../lib/client-error';
+import { fieldErrorsOf, serverRefused } from '../../../lib/client-error';
 import { paths } from '../../../lib/paths';
 import { useComplaint } from '../api/get-complaint';
 import { useComplaintPhoto } from '../api/get-complaint-photo';
@@ -87,7 +87,7 @@ export default function ComplaintDetailPage() {
   const { allows } = useLogisticsContext();
   const complaint = useComplaint(id);
   if (complaint.isPending) return <Loading label="Cargando la queja o sugerencia" />;
-  if (complaint.isError) return <LoadFailed title="No pudimos cargar la queja o sugerencia" error={complaint.error} onRetry={() => void complaint.refetch()} />;
+  if (complaint.data === undefined || serverRefused(complaint.error)) return <LoadFailed title="No pudimos cargar la queja o sugerencia" error={complaint.error} onRetry={() => void complaint.refetch()} />;
   const data = complaint.data;
   const facts: [string, string][] = [
     ['Tipo', COMPLAINT_KIND_LABELS[data.kind]],

@@ -10,6 +10,7 @@ import { parabusPublicRoutePath, parabusTourPath } from '../../../lib/paths';
 import { useDriverAssignments } from '../api/get-driver-assignments';
 import { useTourPdf } from '../api/get-tour-pdf';
 import { TOUR_STATUS_COLORS, formatDateTime } from '../components/tour-labels';
+import { serverRefused } from '../../../lib/client-error';
 
 function UnitCard({ unit }: { unit: DriverUnitAssignment }) {
   return (
@@ -91,7 +92,7 @@ export default function MyTripsPage() {
   const pdf = useTourPdf();
 
   if (assignments.isPending) return <Loading label="Cargando tus viajes" />;
-  if (assignments.isError) return <LoadFailed title="No pudimos cargar tus viajes" error={assignments.error} onRetry={() => void assignments.refetch()} />;
+  if (assignments.data === undefined || serverRefused(assignments.error)) return <LoadFailed title="No pudimos cargar tus viajes" error={assignments.error} onRetry={() => void assignments.refetch()} />;
   const { units, tours } = assignments.data;
   const today = businessDateOf(new Date());
   const isToday = (tour: Tour) => businessDateOf(new Date(tour.starts_at)) <= today;

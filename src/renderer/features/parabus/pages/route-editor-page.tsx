@@ -5,7 +5,7 @@ import { BaseMap } from '../../../components/map/base-map';
 import { parseNumberText } from '../../../components/number-field';
 import { Empty, Loading, LoadFailed, WriteError } from '../../../components/query-states';
 import { useLogisticsContext } from '../../../hooks/use-logistics-context';
-import { fieldErrorsOf } from '../../../lib/client-error';
+import { fieldErrorsOf, serverRefused } from '../../../lib/client-error';
 import type { LatLon } from '../../../lib/map-config';
 import { parabusPublicRoutePath, paths } from '../../../lib/paths';
 import { useBusRoute } from '../api/get-bus-route';
@@ -34,9 +34,9 @@ export default function RouteEditorPage() {
 
   if (!allows('fleet.read')) return <Empty>Tu rol no puede ver las rutas.</Empty>;
   if (route.isPending || stops.isPending || timetable.isPending) return <Loading label="Cargando la ruta" />;
-  if (route.isError) return <LoadFailed title="No pudimos cargar la ruta" error={route.error} onRetry={() => void route.refetch()} />;
-  if (stops.isError) return <LoadFailed title="No pudimos cargar las paradas" error={stops.error} onRetry={() => void stops.refetch()} />;
-  if (timetable.isError) return <LoadFailed title="No pudimos cargar el horario" error={timetable.error} onRetry={() => void timetable.refetch()} />;
+  if (route.data === undefined || serverRefused(route.error)) return <LoadFailed title="No pudimos cargar la ruta" error={route.error} onRetry={() => void route.refetch()} />;
+  if (stops.data === undefined || serverRefused(stops.error)) return <LoadFailed title="No pudimos cargar las paradas" error={stops.error} onRetry={() => void stops.refetch()} />;
+  if (timetable.data === undefined || serverRefused(timetable.error)) return <LoadFailed title="No pudimos cargar el horario" error={timetable.error} onRetry={() => void timetable.refetch()} />;
   const data = route.data;
   const readOnly = !allows('fleet.manage');
   return (

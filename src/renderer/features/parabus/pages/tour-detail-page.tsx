@@ -14,6 +14,7 @@ import { BoardingPanel } from '../components/boarding-panel';
 import { PassengersSection } from '../components/passengers-section';
 import { TOUR_STATUS_COLORS, formatDateTime, formatMoney } from '../components/tour-labels';
 import { TourFormModal } from '../components/tour-form-modal';
+import { serverRefused } from '../../../lib/client-error';
 
 /** What each button moving a tour along says. */
 const ACTION_LABELS: Record<TourStatus, string> = {
@@ -60,7 +61,7 @@ export default function TourDetailPage() {
   const [boarding, setBoarding] = useState(false);
 
   if (tour.isPending) return <Loading label="Cargando el tour" />;
-  if (tour.isError) return <LoadFailed title="No pudimos cargar el tour" error={tour.error} onRetry={() => void tour.refetch()} />;
+  if (tour.data === undefined || serverRefused(tour.error)) return <LoadFailed title="No pudimos cargar el tour" error={tour.error} onRetry={() => void tour.refetch()} />;
   const data = tour.data;
   const canManage = allows('tours.manage');
   const open = data.status !== 'completed' && data.status !== 'cancelled';

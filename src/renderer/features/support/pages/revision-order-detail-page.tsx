@@ -11,6 +11,7 @@ import { RevisionOrderActions } from '../components/revision-order-actions';
 import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
 import { Fact } from '../../../components/fact';
+import { serverRefused } from '../../../lib/client-error';
 
 /** Items in order, grouped under their section (a section may come back later in the list: each run is its own group). */
 function sectionsOf(items: readonly RevisionItem[]) {
@@ -29,7 +30,7 @@ export default function RevisionOrderDetailPage() {
   const order = useRevisionOrder(Number.isInteger(id) ? id : 0);
   useLiveSupport('revision-orders', order.data?.company_id ?? null, useSupportRole().support);
   if (order.isPending) return <Loading label="Cargando la orden de revisión" />;
-  if (order.isError) return <LoadFailed title="No pudimos cargar la orden de revisión" error={order.error} onRetry={() => void order.refetch()} />;
+  if (order.data === undefined || serverRefused(order.error)) return <LoadFailed title="No pudimos cargar la orden de revisión" error={order.error} onRetry={() => void order.refetch()} />;
   const data = order.data;
   const editable = data.status === 'scheduled' || data.status === 'in_progress';
   const { total, answered, failed } = data.progress;

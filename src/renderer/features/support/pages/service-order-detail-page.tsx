@@ -17,6 +17,7 @@ import { TechnicianSelect } from '../components/technician-select';
 import { useLiveSupport } from '../components/use-live-support';
 import { useSupportRole } from '../components/use-support-role';
 import { Fact } from '../../../components/fact';
+import { serverRefused } from '../../../lib/client-error';
 
 /** The signed strokes, drawn as SVG paths in their own box (the same vectors the PDF prints). */
 function SignatureView({ order }: { order: ServiceOrderDetail }) {
@@ -110,7 +111,7 @@ export default function ServiceOrderDetailPage() {
   const reassign = useUpdateServiceOrder();
   useLiveSupport('service-orders', order.data?.company_id ?? null, useSupportRole().support);
   if (order.isPending) return <Loading label="Cargando la orden de servicio" />;
-  if (order.isError) return <LoadFailed title="No pudimos cargar la orden de servicio" error={order.error} onRetry={() => void order.refetch()} />;
+  if (order.data === undefined || serverRefused(order.error)) return <LoadFailed title="No pudimos cargar la orden de servicio" error={order.error} onRetry={() => void order.refetch()} />;
   const data = order.data;
   return (
     <Stack gap="lg">

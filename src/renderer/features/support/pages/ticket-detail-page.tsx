@@ -16,6 +16,7 @@ import { TicketStatusActions } from '../components/ticket-status-actions';
 import { useSupportRole } from '../components/use-support-role';
 import { useTicketRoom } from '../components/use-ticket-room';
 import { Fact } from '../../../components/fact';
+import { serverRefused } from '../../../lib/client-error';
 
 const RELATED_LABELS = { employee: 'Empleado', unit: 'Unidad', container: 'Contenedor' } as const;
 
@@ -60,7 +61,7 @@ export default function TicketDetailPage() {
   const room = useTicketRoom(ticket.data ? id : 0);
   const self = user ? { id: user.id, name: [user.name, user.surname].filter(Boolean).join(' ') } : null;
   if (ticket.isPending) return <Loading label="Cargando el ticket" />;
-  if (ticket.isError) return <LoadFailed title="No pudimos cargar el ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />;
+  if (ticket.data === undefined || serverRefused(ticket.error)) return <LoadFailed title="No pudimos cargar el ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />;
   const data = ticket.data;
   return (
     <Stack gap="lg">

@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../stores/session';
 import { useEvaluateWorkInterview } from '../api/evaluate-work-interview';
 import { useWorkInterviewResults } from '../api/get-work-interview-results';
 import { AnswerResult } from '../components/answer-result';
+import { serverRefused } from '../../../lib/client-error';
 
 function Recommend({ interview, myUserId }: { interview: CompanyWorkInterview; myUserId: number | null }) {
   const mine = interview.evaluations.find((evaluation) => evaluation.evaluator_user_id === myUserId);
@@ -52,7 +53,7 @@ export default function ResultsPage() {
   const results = useWorkInterviewResults(id);
   const myUserId = useSessionStore((state) => state.userId);
   if (results.isPending) return <Loading label="Cargando los resultados" />;
-  if (results.isError) return <LoadFailed title="No pudimos cargar los resultados" error={toClientError(results.error)} onRetry={() => void results.refetch()} />;
+  if (results.data === undefined || serverRefused(results.error)) return <LoadFailed title="No pudimos cargar los resultados" error={toClientError(results.error)} onRetry={() => void results.refetch()} />;
   const interview = results.data;
   const completed = interview.status === 'completed';
   return (
