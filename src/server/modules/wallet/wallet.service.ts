@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { businessDayRange } from '../../../shared/business-time';
 import {
   CENTAVOS_PER_POINT_EARNED,
   MAX_POINTS_SHARE_PERCENT,
@@ -55,9 +56,6 @@ export function rechargeView(row: RechargeRow, provider: PaymentProvider | undef
     checkout: checkout?.checkout_url && checkout.preference_id ? { checkout_url: checkout.checkout_url, preference_id: checkout.preference_id } : null,
   };
 }
-
-/** Mexico City has kept UTC−6 all year since 2022: a day there is [00:00−06:00, next 00:00−06:00). */
-const mexicoDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T06:00:00.000Z`) + plusDays * 86_400_000).toISOString();
 
 /** Credits a confirmed recharge (and the points it earns) inside the caller's transaction. */
 export async function creditRecharge(trx: Transaction<Database>, recharge: RechargeRow, at: Date) {
@@ -206,7 +204,8 @@ export function createWalletService(deps: {
     async transactions(principal: Principal, userId: number, query: TransactionsQuery) {
       assertOwner(principal, userId);
       const accounts = await repository.accountIdsOfUser(db, userId);
-      const filter = { kind: query.kind, from: query.from && mexicoDayStart(query.from), to: query.to && mexicoDayStart(query.to, 1), paymentId: query.payment_id };
+      // Both days are inclusive days of Mexico City: from the first one's midnight to the end of the last one.
+      const filter = { kind: query.kind, from: query.from && businessDayRange(query.from).from, to: query.to && businessDayRange(query.to).to, paymentId: query.payment_id };
       const ids = accounts.map((account) => account.id);
       const total = ids.length === 0 ? 0 : await repository.countHistory(db, ids, filter);
       const rows = ids.length === 0 ? [] : await repository.pageOfHistory(db, ids, filter, WALLET_PAGE_SIZE, (query.page - 1) * WALLET_PAGE_SIZE);
