@@ -2,8 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_SIGNATURE_HEADER, signWebhook } from '../../../../src/server/modules/wallet/providers/sandbox';
 import { ledgerViolations } from '../../../../src/server/modules/wallet/wallet.ledger';
-import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
+import { signInWalletCast } from '../../../helpers/wallet-cast';
 
 /**
  * The wallet on both databases: recharges credited only by the provider's verified webhook,
@@ -49,19 +49,15 @@ const postWebhook = (body: string, signature: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => new Date(nowMs) });
-  ids.ana = await addPerson(t, { email: 'ana.cartera@demo.mx', name: 'Ana', roles: [['final_user', null]] });
-  ids.beto = await addPerson(t, { email: 'beto.cartera@demo.mx', name: 'Beto', roles: [['final_user', null]] });
-  ids.caro = await addPerson(t, { email: 'caro.cartera@demo.mx', name: 'Caro', roles: [['final_user', null]] });
-  for (const [who, email] of [
-    ['ana', 'ana.cartera@demo.mx'],
-    ['beto', 'beto.cartera@demo.mx'],
-    ['caro', 'caro.cartera@demo.mx'],
-    ['candidato', 'candidato@demo.mx'],
-    ['horizonte', 'admin@horizonte.demo.mx'],
-    ['empleado', 'empleado@horizonte.demo.mx'],
-    ['ajena', 'admin@ajena.demo.mx'],
-  ] as const)
-    tokens[who] = (await t.login(email)).access_token;
+  await signInWalletCast(
+    t,
+    {
+      people: { ana: 'ana.cartera@demo.mx', beto: 'beto.cartera@demo.mx', caro: 'caro.cartera@demo.mx' },
+      demo: { candidato: 'candidato@demo.mx', horizonte: 'admin@horizonte.demo.mx', empleado: 'empleado@horizonte.demo.mx', ajena: 'admin@ajena.demo.mx' },
+    },
+    ids,
+    tokens,
+  );
 });
 afterEach(async () => {
   expect(await ledgerViolations(t.database.db)).toEqual([]);
