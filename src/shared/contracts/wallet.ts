@@ -146,12 +146,22 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const TRANSACTION_KINDS = ['recharge', 'payment', 'refund', 'points_expiry'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
+/*
+ * Years 1900 to 9998 only: the day's bounds must be instants PostgreSQL holds (it has no year 0000,
+ * and the end of 9999-12-31 is written +010000-…) and the zone's offset is read right (Date.UTC
+ * takes years 0 to 99 as 1900 to 1999). Anything else would fail in the query, a 500.
+ */
+const FILTER_YEARS = { min: 1900, max: 9998 };
+
 const dateFilterSchema = (label: string) =>
   z
     .string({ error: `${label} debe ser una fecha AAAA-MM-DD.` })
     .max(10, tooLong(`${label} debe ser una fecha AAAA-MM-DD.`))
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe ser una fecha AAAA-MM-DD.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} no es una fecha válida.`)
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && year >= FILTER_YEARS.min && year <= FILTER_YEARS.max;
+    }, `${label} no es una fecha válida.`)
     .optional();
 
 export const transactionsQuerySchema = z.object({

@@ -341,6 +341,15 @@ describe('history and points', () => {
     expect(JSON.stringify(bad.json())).toMatch(/La página empieza en 1/);
   });
 
+  it('answers a date filter the database cannot hold with 422, not 500', async () => {
+    for (const filter of ['from=0000-01-01', 'from=0050-06-15', 'to=9999-12-31']) {
+      const response = await call('GET', `/payment-api/v1/users/${ids.ana}/transactions?${filter}`, 'ana');
+      expect(response.statusCode, `${filter}: ${response.body}`).toBe(422);
+      expectErrorShape(response.json(), 422);
+      expect(JSON.stringify(response.json())).toMatch(/no es una fecha válida/);
+    }
+  });
+
   it('expires points a year later with ledger entries (FIFO lots)', async () => {
     const before = (await call('GET', `/payment-api/v1/users/${ids.ana}/points`, 'ana')).json();
     expect(before.balance).toBeGreaterThan(0);
