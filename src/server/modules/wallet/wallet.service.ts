@@ -98,8 +98,8 @@ export function createWalletService(deps: {
 }) {
   const { db, idempotency, providers, defaultProvider, sandbox, now, warn } = deps;
 
-  async function transactionViews(userId: number, rows: Awaited<ReturnType<typeof repository.pageOfHistory>>): Promise<WalletTransaction[]> {
-    const accounts = await repository.accountIdsOfUser(db, userId);
+  /** The rows as the person sees them: the net change of their wallet and points accounts (already read by the caller) in each. */
+  async function transactionViews(accounts: Awaited<ReturnType<typeof repository.accountIdsOfUser>>, rows: Awaited<ReturnType<typeof repository.pageOfHistory>>): Promise<WalletTransaction[]> {
     const walletId = accounts.find((account) => account.kind === 'user_wallet')?.id;
     const pointsId = accounts.find((account) => account.kind === 'user_points')?.id;
     const nets = await repository.netChanges(
@@ -210,7 +210,7 @@ export function createWalletService(deps: {
       const total = ids.length === 0 ? 0 : await repository.countHistory(db, ids, filter);
       const rows = ids.length === 0 ? [] : await repository.pageOfHistory(db, ids, filter, WALLET_PAGE_SIZE, (query.page - 1) * WALLET_PAGE_SIZE);
       return {
-        data: await transactionViews(userId, rows),
+        data: await transactionViews(accounts, rows),
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE)),
         per_page: WALLET_PAGE_SIZE,
@@ -231,7 +231,7 @@ export function createWalletService(deps: {
         balance,
         value: balance * POINT_VALUE_CENTAVOS,
         lots: lots.map((lot) => ({ id: lot.id, points: Number(lot.points), remaining: Number(lot.remaining), expires_at: lot.expires_at, created_at: lot.created_at })),
-        history: (await transactionViews(userId, rows)).filter((row) => row.points !== 0),
+        history: (await transactionViews(accounts, rows)).filter((row) => row.points !== 0),
         rules: { point_value_centavos: POINT_VALUE_CENTAVOS, centavos_per_point_earned: CENTAVOS_PER_POINT_EARNED, max_points_share_percent: MAX_POINTS_SHARE_PERCENT, lifetime_days: POINTS_LIFETIME_DAYS },
       };
     },
