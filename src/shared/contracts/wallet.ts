@@ -23,6 +23,12 @@ export const MAX_POINTS_SHARE_PERCENT = 50;
 export const POINTS_LIFETIME_DAYS = 365;
 export const WALLET_PAGE_SIZE = 20;
 
+/** Points a money amount earns: one per whole $10 (points paid with points earn nothing). */
+export const pointsEarnedBy = (centavos: number) => Math.floor(centavos / CENTAVOS_PER_POINT_EARNED);
+
+/** The most points a charge takes: MAX_POINTS_SHARE_PERCENT of it, in whole points. */
+export const maxPointsFor = (amount: number) => Math.floor((amount * MAX_POINTS_SHARE_PERCENT) / 100 / POINT_VALUE_CENTAVOS);
+
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string({ error: 'Falta el encabezado Idempotency-Key: cada operación lleva una llave única para no repetirse.' })

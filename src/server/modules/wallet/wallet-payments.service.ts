@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type ApplyPaymentInput, type Charge, type CreateChargeInput, MAX_POINTS_SHARE_PERCENT, POINT_VALUE_CENTAVOS, type Payment } from '../../../shared/contracts/wallet';
+import { type ApplyPaymentInput, type Charge, type CreateChargeInput, MAX_POINTS_SHARE_PERCENT, POINT_VALUE_CENTAVOS, type Payment, maxPointsFor, pointsEarnedBy } from '../../../shared/contracts/wallet';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { type Principal, assertCanIn, assertCompanyVisible } from '../../principal';
 import type { Idempotency } from './wallet.idempotency';
 import { OverdraftError, accountCodes, formatMxn, lockUserAccounts, post } from './wallet.ledger';
-import { addLot, pointsEarnedBy, takePoints } from './wallet.points';
+import { addLot, takePoints } from './wallet.points';
 import * as repository from './wallet.repository';
 import type { ChargeRow, PaymentRow } from './wallet.repository';
 
@@ -24,8 +24,6 @@ export const chargeView = (row: Omit<ChargeRow, 'created_by'>): Charge => ({
   created_at: row.created_at,
 });
 
-/** The most points a charge takes: MAX_POINTS_SHARE_PERCENT of it, in whole points. */
-export const maxPointsFor = (amount: number) => Math.floor((amount * MAX_POINTS_SHARE_PERCENT) / 100 / POINT_VALUE_CENTAVOS);
 
 /** Pays a charge from a user's wallet inside the caller's transaction (the route's, or the demo loader's). */
 export async function payCharge(trx: Transaction<Database>, userId: number, charge: ChargeRow, points: number, at: Date): Promise<number> {

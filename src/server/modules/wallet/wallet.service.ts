@@ -13,6 +13,7 @@ import {
   type TransactionsQuery,
   WALLET_PAGE_SIZE,
   type WalletTransaction,
+  pointsEarnedBy,
 } from '../../../shared/contracts/wallet';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -21,7 +22,7 @@ import type { PaymentProvider, WebhookRequest } from './providers/payment-provid
 import { type SandboxProvider, sandboxCheckout } from './providers/sandbox';
 import type { Idempotency } from './wallet.idempotency';
 import { accountCodes, post } from './wallet.ledger';
-import { addLot, expireUserPoints, pointsEarnedBy } from './wallet.points';
+import { addLot, expireUserPoints } from './wallet.points';
 import * as repository from './wallet.repository';
 import type { RechargeRow } from './wallet.repository';
 
