@@ -131,7 +131,7 @@ export function createWalletService(deps: {
         // that cannot be reached throws (502/503) and this transaction writes nothing.
         const id = await repository.insertRecharge(trx, { user_id: userId, amount: input.amount, currency: input.currency, provider: provider.name, provider_reference: `pending:${at}:${userId}:${request.key}`, status: 'pending', failure_reason: null, transaction_id: null, created_at: at, completed_at: null });
         const { reference, checkout } = await provider.createCheckout({ rechargeId: id, amount: input.amount, currency: input.currency });
-        await trx.updateTable('wallet_recharges').set({ provider_reference: reference }).where('id', '=', id).execute();
+        await repository.setRechargeReference(trx, id, reference);
         return rechargeView((await repository.findRecharge(trx, id))!, provider, checkout);
       });
     },
@@ -158,7 +158,7 @@ export function createWalletService(deps: {
           // and money the provider confirmed is always credited (once: only one settle can win).
           if (await repository.settleRecharge(trx, recharge.id, { status: 'succeeded', failure_reason: null, transaction_id: null, completed_at: at.toISOString() }, ['pending', 'failed'])) {
             const transactionId = await creditRecharge(trx, recharge, at);
-            await trx.updateTable('wallet_recharges').set({ transaction_id: transactionId }).where('id', '=', recharge.id).execute();
+            await repository.setRechargeTransaction(trx, recharge.id, transactionId);
           } else {
             // Another payment already credited this recharge (the payer paid one checkout twice): not credited again.
             warn({ provider: provider.name, event: event.id, rechargeId: recharge.id }, 'Segundo pago confirmado de una recarga ya acreditada: no se acredita; devuélvelo desde el proveedor');
