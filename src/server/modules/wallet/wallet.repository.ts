@@ -161,10 +161,6 @@ export async function findPayment(db: Db, id: number): Promise<(PaymentRow & { c
   return db.selectFrom('wallet_payments').innerJoin('wallet_charges', 'wallet_charges.id', 'wallet_payments.charge_id').selectAll('wallet_payments').select('wallet_charges.concept').where('wallet_payments.id', '=', id).executeTakeFirst();
 }
 
-export async function setPaymentEarnedLot(db: Db, id: number, lotId: number): Promise<void> {
-  await db.updateTable('wallet_payments').set({ earned_lot_id: lotId }).where('id', '=', id).execute();
-}
-
 /** Marks a payment refunded once: false when another refund took it first. */
 export async function markPaymentRefunded(db: Db, id: number, refundTransactionId: number, at: string): Promise<boolean> {
   const result = await db
