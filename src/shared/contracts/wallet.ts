@@ -23,6 +23,12 @@ export const MAX_POINTS_SHARE_PERCENT = 50;
 export const POINTS_LIFETIME_DAYS = 365;
 export const WALLET_PAGE_SIZE = 20;
 
+/** Points a money amount earns: one per whole $10 (points paid with points earn nothing). */
+export const pointsEarnedBy = (centavos: number) => Math.floor(centavos / CENTAVOS_PER_POINT_EARNED);
+
+/** The most points a charge takes: MAX_POINTS_SHARE_PERCENT of it, in whole points. */
+export const maxPointsFor = (amount: number) => Math.floor((amount * MAX_POINTS_SHARE_PERCENT) / 100 / POINT_VALUE_CENTAVOS);
+
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string({ error: 'Falta el encabezado Idempotency-Key: cada operación lleva una llave única para no repetirse.' })
@@ -146,12 +152,22 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const TRANSACTION_KINDS = ['recharge', 'payment', 'refund', 'points_expiry'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
+/*
+ * Years 1900 to 9998 only: the day's bounds must be instants PostgreSQL holds (it has no year 0000,
+ * and the end of 9999-12-31 is written +010000-…) and the zone's offset is read right (Date.UTC
+ * takes years 0 to 99 as 1900 to 1999). Anything else would fail in the query, a 500.
+ */
+const FILTER_YEARS = { min: 1900, max: 9998 };
+
 const dateFilterSchema = (label: string) =>
   z
     .string({ error: `${label} debe ser una fecha AAAA-MM-DD.` })
     .max(10, tooLong(`${label} debe ser una fecha AAAA-MM-DD.`))
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe ser una fecha AAAA-MM-DD.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} no es una fecha válida.`)
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && year >= FILTER_YEARS.min && year <= FILTER_YEARS.max;
+    }, `${label} no es una fecha válida.`)
     .optional();
 
 export const transactionsQuerySchema = z.object({

@@ -1,11 +1,11 @@
 import { type NumberParse, type NumberRules, parseNumberText } from '../../components/number-field';
 import { pesosToCentavos } from '../../lib/money';
 import {
-  CENTAVOS_PER_POINT_EARNED,
-  MAX_POINTS_SHARE_PERCENT,
   POINT_VALUE_CENTAVOS,
   RECHARGE_MAX_CENTAVOS,
   RECHARGE_MIN_CENTAVOS,
+  maxPointsFor as maxPointsOfCharge,
+  pointsEarnedBy,
   rechargeInputSchema,
 } from '../../../shared/contracts/wallet';
 
@@ -28,11 +28,10 @@ export function parseRechargeAmount(text: string): RechargeAmount {
   return checked.success ? { ok: true, centavos } : { ok: false, error: checked.error.issues[0]?.message ?? 'Monto no válido.' };
 }
 
-/** Points a payment or recharge of this money earns (points pay no points). */
-export const pointsEarnedBy = (centavos: number) => Math.floor(centavos / CENTAVOS_PER_POINT_EARNED);
+export { pointsEarnedBy };
 
-/** The most points one can put on a charge: half of it, and no more than one holds. */
-export const maxPointsFor = (amount: number, held: number) => Math.max(0, Math.min(held, Math.floor((amount * MAX_POINTS_SHARE_PERCENT) / 100 / POINT_VALUE_CENTAVOS)));
+/** The most points one can put on a charge: what the charge takes (half of it), and no more than one holds. */
+export const maxPointsFor = (amount: number, held: number) => Math.max(0, Math.min(held, maxPointsOfCharge(amount)));
 
 export interface PaymentSplit {
   points: number;

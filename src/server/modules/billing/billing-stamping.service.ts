@@ -12,16 +12,17 @@ import { type Principal, canGlobally } from '../../principal';
 
 export const INVOICES_FOLDER = 'invoices';
 
-/** What a stamped invoice must be: checked the same way for a PAC's answer and for an upload. */
-export function stampProblem(invoice: InvoiceRow, issuerRfc: string, xml: string, pdf: Buffer): string | null {
+/** What a stamped invoice must be: checked the same way for a PAC's answer and for an upload; its UUID when it is. */
+function checkStamped(invoice: InvoiceRow, issuerRfc: string, xml: string, pdf: Buffer): { uuid: string } | { problem: string } {
   const read = readStampedCfdi(xml);
-  if ('problem' in read) return read.problem;
+  if ('problem' in read) return read;
   const { cfdi } = read;
-  if (cfdi.issuerRfc !== issuerRfc) return `El RFC del emisor del CFDI (${cfdi.issuerRfc ?? 'ninguno'}) no es el de la plataforma (${issuerRfc}).`;
-  if (cfdi.receiverRfc !== invoice.rfc) return `El RFC del receptor del CFDI (${cfdi.receiverRfc ?? 'ninguno'}) no es el de la solicitud (${invoice.rfc}).`;
-  if (cfdi.total !== Number(invoice.total)) return `El total del CFDI no coincide con el de la solicitud ($${money(Number(invoice.total))}).`;
-  if (pdf.length < 5 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return 'El archivo de la representación impresa no es un PDF.';
-  return null;
+  if (cfdi.issuerRfc !== issuerRfc) return { problem: `El RFC del emisor del CFDI (${cfdi.issuerRfc ?? 'ninguno'}) no es el de la plataforma (${issuerRfc}).` };
+  if (cfdi.receiverRfc !== invoice.rfc) return { problem: `El RFC del receptor del CFDI (${cfdi.receiverRfc ?? 'ninguno'}) no es el de la solicitud (${invoice.rfc}).` };
+  if (cfdi.total !== Number(invoice.total)) return { problem: `El total del CFDI no coincide con el de la solicitud ($${money(Number(invoice.total))}).` };
+  if (pdf.length < 5 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return { problem: 'El archivo de la representación impresa no es un PDF.' };
+  // readStampedCfdi only answers a cfdi with a UUID.
+  return { uuid: cfdi.uuid! };
 }
 
 /**
@@ -44,9 +45,9 @@ export function createStampingService(deps: {
 
   async function attach(invoice: InvoiceRow, xml: string, pdf: Buffer, stampedBy: number | null): Promise<InvoiceRow> {
     if (invoice.status === 'stamped') throw new AppError('invoice_stamped', 'Esa factura ya está timbrada.', 409);
-    const problem = stampProblem(invoice, issuerRfc, xml, pdf);
-    if (problem) throw invalid('cfdi_invalid', problem);
-    const uuid = (readStampedCfdi(xml) as { cfdi: { uuid: string } }).cfdi.uuid;
+    const checked = checkStamped(invoice, issuerRfc, xml, pdf);
+    if ('problem' in checked) throw invalid('cfdi_invalid', checked.problem);
+    const { uuid } = checked;
     const pdfName = await storage.save(INVOICES_FOLDER, pdf, 'pdf');
     try {
       const stamped = await repository.markStamped(db, invoice.id, { uuid, stamped_xml: xml, pdf_name: pdfName, stamped_by: stampedBy, stamped_at: now().toISOString() });

@@ -2,28 +2,26 @@ import type { Generated } from 'kysely';
 
 /* Billing's tables (migration 2026_12_06_1000_billing). Amounts are integer centavos (MXN). */
 
-export interface BillingFiscalDataTable {
-  user_id: number;
+/** The receiver's data of a CFDI: a person's saved fiscal data, copied onto each invoice when it is requested (a later edit does not change an invoice already asked for). */
+interface ReceiverColumns {
   rfc: string;
   legal_name: string;
   tax_regime: string;
   postal_code: string;
   cfdi_use: string;
   email: string;
+}
+
+export interface BillingFiscalDataTable extends ReceiverColumns {
+  user_id: number;
   updated_at: string;
 }
 
-export interface BillingInvoicesTable {
+export interface BillingInvoicesTable extends ReceiverColumns {
   id: Generated<number>;
   user_id: number;
   status: string;
   series: string;
-  rfc: string;
-  legal_name: string;
-  tax_regime: string;
-  postal_code: string;
-  cfdi_use: string;
-  email: string;
   payment_form: string;
   subtotal: number;
   tax: number;

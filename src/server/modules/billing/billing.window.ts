@@ -1,7 +1,5 @@
 import { INVOICE_GRACE_HOURS } from '../../../shared/contracts/billing';
-
-/** Mexico City keeps UTC−6 all year since 2022. */
-const MEXICO_CITY_OFFSET_MS = 6 * 3_600_000;
+import { businessDateOf, zonedInstant } from '../../../shared/business-time';
 
 /**
  * The last instant a movement can be invoiced: the end of its calendar month in Mexico City (SAT
@@ -10,9 +8,9 @@ const MEXICO_CITY_OFFSET_MS = 6 * 3_600_000;
  */
 export function invoiceableUntil(createdAt: string): Date {
   const at = Date.parse(createdAt);
-  const local = new Date(at - MEXICO_CITY_OFFSET_MS);
-  const nextMonthLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1);
-  const endOfMonth = nextMonthLocal + MEXICO_CITY_OFFSET_MS - 1;
+  const [year, month] = businessDateOf(at).split('-').map(Number) as [number, number];
+  const nextMonth = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  const endOfMonth = zonedInstant(nextMonth, '00:00').getTime() - 1;
   return new Date(Math.max(endOfMonth, at + INVOICE_GRACE_HOURS * 3_600_000));
 }
 

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type ApplyPaymentInput, type Charge, type CreateChargeInput, MAX_POINTS_SHARE_PERCENT, POINT_VALUE_CENTAVOS, type Payment } from '../../../shared/contracts/wallet';
+import { type ApplyPaymentInput, type Charge, type CreateChargeInput, MAX_POINTS_SHARE_PERCENT, POINT_VALUE_CENTAVOS, type Payment, maxPointsFor, pointsEarnedBy } from '../../../shared/contracts/wallet';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { type Principal, assertCanIn, assertCompanyVisible } from '../../principal';
 import type { Idempotency } from './wallet.idempotency';
-import { OverdraftError, accountCodes, lockUserAccounts, post } from './wallet.ledger';
-import { addLot, pointsEarnedBy, takePoints } from './wallet.points';
+import { OverdraftError, accountCodes, formatMxn, lockUserAccounts, post } from './wallet.ledger';
+import { addLot, takePoints } from './wallet.points';
 import * as repository from './wallet.repository';
 import type { ChargeRow, PaymentRow } from './wallet.repository';
 
@@ -24,10 +24,6 @@ export const chargeView = (row: Omit<ChargeRow, 'created_by'>): Charge => ({
   created_at: row.created_at,
 });
 
-/** The most points a charge takes: MAX_POINTS_SHARE_PERCENT of it, in whole points. */
-export const maxPointsFor = (amount: number) => Math.floor((amount * MAX_POINTS_SHARE_PERCENT) / 100 / POINT_VALUE_CENTAVOS);
-
-const money = (centavos: number) => `$${(centavos / 100).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
 /** Pays a charge from a user's wallet inside the caller's transaction (the route's, or the demo loader's). */
 export async function payCharge(trx: Transaction<Database>, userId: number, charge: ChargeRow, points: number, at: Date): Promise<number> {
@@ -62,7 +58,7 @@ export async function payCharge(trx: Transaction<Database>, userId: number, char
   } catch (error) {
     if (!(error instanceof OverdraftError)) throw error;
     const balance = await repository.findAccountBalance(trx, wallet.id === error.account.id ? accountCodes.userWallet(userId).code : accountCodes.userPoints(userId).code);
-    throw new AppError('insufficient_balance', `Saldo insuficiente: tienes ${money(balance)} y el pago requiere ${money(cash)}. Recarga tu cartera para continuar.`, 409, { balance, required: cash });
+    throw new AppError('insufficient_balance', `Saldo insuficiente: tienes ${formatMxn(balance)} y el pago requiere ${formatMxn(cash)}. Recarga tu cartera para continuar.`, 409, { balance, required: cash });
   }
   await takePoints(trx, userId, points);
   const lotId = await addLot(trx, userId, transactionId, earned, at);

@@ -68,8 +68,10 @@ export function createWalletReadsService(deps: { db: Kysely<Database>; providers
     async summary(principal: Principal, userId: number): Promise<WalletSummary> {
       assertOwner(principal, userId);
       const at = now();
-      const balance = await repository.findAccountBalance(db, accountCodes.userWallet(userId).code);
-      const points = await repository.findAccountBalance(db, accountCodes.userPoints(userId).code);
+      const accounts = await repository.accountIdsOfUser(db, userId);
+      const balanceOf = (kind: 'user_wallet' | 'user_points') => Number(accounts.find((account) => account.kind === kind)?.balance ?? 0);
+      const balance = balanceOf('user_wallet');
+      const points = balanceOf('user_points');
       const soon = new Date(at.getTime() + POINTS_EXPIRING_SOON_DAYS * 86_400_000).toISOString();
       const expiring = (await repository.liveLots(db, userId)).filter((lot) => String(lot.expires_at) <= soon);
       const { months, since } = chartMonths(at);

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-time';
 import { PDF_GREY, PDF_MARGIN, createPdfSheet } from '../../lib/pdf-sheet';
+import { formatMxn } from './wallet.ledger';
 import type { AccountKind } from './wallet.tables';
 
 const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-const money = (centavos: number) => `$${(centavos / 100).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
-const signedMoney = (centavos: number) => `${centavos < 0 ? '-' : '+'}${money(Math.abs(centavos))}`;
+const signedMoney = (centavos: number) => `${centavos < 0 ? '-' : '+'}${formatMxn(Math.abs(centavos))}`;
 const points = (value: number) => `${value.toLocaleString('es-MX')} ${value === 1 ? 'punto' : 'puntos'}`;
 
 const KIND_TITLES: Record<string, string> = { recharge: 'Recarga de cartera', payment: 'Pago con cartera', refund: 'Reembolso', points_expiry: 'Vencimiento de puntos' };
@@ -57,9 +57,9 @@ export function renderReceiptPdf(data: ReceiptData): Readable {
     field('Referencia del proveedor', data.recharge.reference);
   }
   if (data.payment) {
-    field('Importe del cobro', money(data.payment.amount));
-    field('Pagado con dinero de la cartera', money(data.payment.cash_amount));
-    field('Pagado con puntos', `${points(data.payment.points_redeemed)} (${money(data.payment.amount - data.payment.cash_amount)})`);
+    field('Importe del cobro', formatMxn(data.payment.amount));
+    field('Pagado con dinero de la cartera', formatMxn(data.payment.cash_amount));
+    field('Pagado con puntos', `${points(data.payment.points_redeemed)} (${formatMxn(data.payment.amount - data.payment.cash_amount)})`);
     field('Estado del pago', data.payment.status === 'refunded' ? 'Reembolsado' : 'Pagado');
   }
 
@@ -69,7 +69,7 @@ export function renderReceiptPdf(data: ReceiptData): Readable {
   field('Tus puntos', `${pointsChange < 0 ? '-' : '+'}${points(Math.abs(pointsChange))}`);
 
   section('Asientos contables (partida doble)');
-  const amountOf = (unit: string, value: number) => (value === 0 ? '' : unit === 'PTS' ? points(value) : money(value));
+  const amountOf = (unit: string, value: number) => (value === 0 ? '' : unit === 'PTS' ? points(value) : formatMxn(value));
   table(
     [
       { title: 'Cuenta', width: width * 0.5 },
@@ -82,7 +82,7 @@ export function renderReceiptPdf(data: ReceiptData): Readable {
   const mxn = totals('MXN');
   const pts = totals('PTS');
   doc.moveDown(0.4).font('Helvetica').fontSize(8.5).fillColor(PDF_GREY);
-  doc.text(`Suma de cargos = suma de abonos: ${money(mxn.debit)} = ${money(mxn.credit)}${pts.debit || pts.credit ? `; ${points(pts.debit)} = ${points(pts.credit)}` : ''}.`, PDF_MARGIN, doc.y, { width });
+  doc.text(`Suma de cargos = suma de abonos: ${formatMxn(mxn.debit)} = ${formatMxn(mxn.credit)}${pts.debit || pts.credit ? `; ${points(pts.debit)} = ${points(pts.credit)}` : ''}.`, PDF_MARGIN, doc.y, { width });
   doc.moveDown(1.5).fontSize(7.5).text(`Generado el ${when.format(data.at)}. Un punto vale 10 centavos al pagar.`, PDF_MARGIN, doc.y, { width, align: 'center' });
   doc.end();
   return doc;

@@ -10,6 +10,9 @@ import type { Account } from './wallet.repository';
  * negative when they have paid out (the provider's clearing account is what the provider owes us).
  */
 
+/** Centavos as the wallet's messages and receipts write them: 123456 → "$1,234.56 MXN". */
+export const formatMxn = (centavos: number) => `$${(centavos / 100).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+
 export type Entry = { account: Account; debit?: number; credit?: number };
 export type Posting = {
   kind: 'recharge' | 'payment' | 'refund' | 'points_expiry';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { CENTAVOS_PER_POINT_EARNED, POINTS_LIFETIME_DAYS } from '../../../shared/contracts/wallet';
+import { POINTS_LIFETIME_DAYS } from '../../../shared/contracts/wallet';
 import type { Database } from '../../db/schema';
 import { LedgerInvariantError, accountCodes, lockUserAccounts, post } from './wallet.ledger';
 import * as repository from './wallet.repository';
@@ -9,9 +9,6 @@ import * as repository from './wallet.repository';
  * the lot that expires first (FIFO). The lots always add up to the points account's balance (an
  * invariant the tests check), and are only changed while that account's row is locked.
  */
-
-/** Points a money amount earns: one per whole $10 (points paid with points earn nothing). */
-export const pointsEarnedBy = (centavos: number) => Math.floor(centavos / CENTAVOS_PER_POINT_EARNED);
 
 export const expiryOf = (at: Date) => new Date(at.getTime() + POINTS_LIFETIME_DAYS * 86_400_000).toISOString();
 

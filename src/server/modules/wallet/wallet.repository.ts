@@ -106,6 +106,16 @@ export async function findRechargeByReference(db: Db, provider: string, referenc
   return db.selectFrom('wallet_recharges').selectAll().where('provider', '=', provider).where('provider_reference', '=', reference).executeTakeFirst();
 }
 
+/** The provider's reference of a recharge, known once its checkout exists (the row is written first). */
+export async function setRechargeReference(db: Db, id: number, reference: string): Promise<void> {
+  await db.updateTable('wallet_recharges').set({ provider_reference: reference }).where('id', '=', id).execute();
+}
+
+/** The ledger transaction that credited a recharge. */
+export async function setRechargeTransaction(db: Db, id: number, transactionId: number): Promise<void> {
+  await db.updateTable('wallet_recharges').set({ transaction_id: transactionId }).where('id', '=', id).execute();
+}
+
 /** Settles a recharge once, from one of `from` (pending by default): false when another event settled it first. */
 export async function settleRecharge(db: Db, id: number, values: { status: string; failure_reason: string | null; transaction_id: number | null; completed_at: string }, from: string[] = ['pending']): Promise<boolean> {
   const result = await db.updateTable('wallet_recharges').set(values).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
@@ -149,10 +159,6 @@ export async function insertPayment(db: Db, values: Omit<PaymentRow, 'id'>): Pro
 
 export async function findPayment(db: Db, id: number): Promise<(PaymentRow & { concept: string }) | undefined> {
   return db.selectFrom('wallet_payments').innerJoin('wallet_charges', 'wallet_charges.id', 'wallet_payments.charge_id').selectAll('wallet_payments').select('wallet_charges.concept').where('wallet_payments.id', '=', id).executeTakeFirst();
-}
-
-export async function setPaymentEarnedLot(db: Db, id: number, lotId: number): Promise<void> {
-  await db.updateTable('wallet_payments').set({ earned_lot_id: lotId }).where('id', '=', id).execute();
 }
 
 /** Marks a payment refunded once: false when another refund took it first. */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { businessDayRange } from '../../../shared/business-time';
 import {
   CENTAVOS_PER_POINT_EARNED,
   MAX_POINTS_SHARE_PERCENT,
@@ -12,6 +13,7 @@ import {
   type TransactionsQuery,
   WALLET_PAGE_SIZE,
   type WalletTransaction,
+  pointsEarnedBy,
 } from '../../../shared/contracts/wallet';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -20,7 +22,7 @@ import type { PaymentProvider, WebhookRequest } from './providers/payment-provid
 import { type SandboxProvider, sandboxCheckout } from './providers/sandbox';
 import type { Idempotency } from './wallet.idempotency';
 import { accountCodes, post } from './wallet.ledger';
-import { addLot, expireUserPoints, pointsEarnedBy } from './wallet.points';
+import { addLot, expireUserPoints } from './wallet.points';
 import * as repository from './wallet.repository';
 import type { RechargeRow } from './wallet.repository';
 
@@ -55,9 +57,6 @@ export function rechargeView(row: RechargeRow, provider: PaymentProvider | undef
     checkout: checkout?.checkout_url && checkout.preference_id ? { checkout_url: checkout.checkout_url, preference_id: checkout.preference_id } : null,
   };
 }
-
-/** Mexico City has kept UTC−6 all year since 2022: a day there is [00:00−06:00, next 00:00−06:00). */
-const mexicoDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T06:00:00.000Z`) + plusDays * 86_400_000).toISOString();
 
 /** Credits a confirmed recharge (and the points it earns) inside the caller's transaction. */
 export async function creditRecharge(trx: Transaction<Database>, recharge: RechargeRow, at: Date) {
@@ -100,8 +99,8 @@ export function createWalletService(deps: {
 }) {
   const { db, idempotency, providers, defaultProvider, sandbox, now, warn } = deps;
 
-  async function transactionViews(userId: number, rows: Awaited<ReturnType<typeof repository.pageOfHistory>>): Promise<WalletTransaction[]> {
-    const accounts = await repository.accountIdsOfUser(db, userId);
+  /** The rows as the person sees them: the net change of their wallet and points accounts (already read by the caller) in each. */
+  async function transactionViews(accounts: Awaited<ReturnType<typeof repository.accountIdsOfUser>>, rows: Awaited<ReturnType<typeof repository.pageOfHistory>>): Promise<WalletTransaction[]> {
     const walletId = accounts.find((account) => account.kind === 'user_wallet')?.id;
     const pointsId = accounts.find((account) => account.kind === 'user_points')?.id;
     const nets = await repository.netChanges(
@@ -132,7 +131,7 @@ export function createWalletService(deps: {
         // that cannot be reached throws (502/503) and this transaction writes nothing.
         const id = await repository.insertRecharge(trx, { user_id: userId, amount: input.amount, currency: input.currency, provider: provider.name, provider_reference: `pending:${at}:${userId}:${request.key}`, status: 'pending', failure_reason: null, transaction_id: null, created_at: at, completed_at: null });
         const { reference, checkout } = await provider.createCheckout({ rechargeId: id, amount: input.amount, currency: input.currency });
-        await trx.updateTable('wallet_recharges').set({ provider_reference: reference }).where('id', '=', id).execute();
+        await repository.setRechargeReference(trx, id, reference);
         return rechargeView((await repository.findRecharge(trx, id))!, provider, checkout);
       });
     },
@@ -159,7 +158,7 @@ export function createWalletService(deps: {
           // and money the provider confirmed is always credited (once: only one settle can win).
           if (await repository.settleRecharge(trx, recharge.id, { status: 'succeeded', failure_reason: null, transaction_id: null, completed_at: at.toISOString() }, ['pending', 'failed'])) {
             const transactionId = await creditRecharge(trx, recharge, at);
-            await trx.updateTable('wallet_recharges').set({ transaction_id: transactionId }).where('id', '=', recharge.id).execute();
+            await repository.setRechargeTransaction(trx, recharge.id, transactionId);
           } else {
             // Another payment already credited this recharge (the payer paid one checkout twice): not credited again.
             warn({ provider: provider.name, event: event.id, rechargeId: recharge.id }, 'Segundo pago confirmado de una recarga ya acreditada: no se acredita; devuélvelo desde el proveedor');
@@ -206,12 +205,13 @@ export function createWalletService(deps: {
     async transactions(principal: Principal, userId: number, query: TransactionsQuery) {
       assertOwner(principal, userId);
       const accounts = await repository.accountIdsOfUser(db, userId);
-      const filter = { kind: query.kind, from: query.from && mexicoDayStart(query.from), to: query.to && mexicoDayStart(query.to, 1), paymentId: query.payment_id };
+      // Both days are inclusive days of Mexico City: from the first one's midnight to the end of the last one.
+      const filter = { kind: query.kind, from: query.from && businessDayRange(query.from).from, to: query.to && businessDayRange(query.to).to, paymentId: query.payment_id };
       const ids = accounts.map((account) => account.id);
       const total = ids.length === 0 ? 0 : await repository.countHistory(db, ids, filter);
       const rows = ids.length === 0 ? [] : await repository.pageOfHistory(db, ids, filter, WALLET_PAGE_SIZE, (query.page - 1) * WALLET_PAGE_SIZE);
       return {
-        data: await transactionViews(userId, rows),
+        data: await transactionViews(accounts, rows),
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE)),
         per_page: WALLET_PAGE_SIZE,
@@ -232,7 +232,7 @@ export function createWalletService(deps: {
         balance,
         value: balance * POINT_VALUE_CENTAVOS,
         lots: lots.map((lot) => ({ id: lot.id, points: Number(lot.points), remaining: Number(lot.remaining), expires_at: lot.expires_at, created_at: lot.created_at })),
-        history: (await transactionViews(userId, rows)).filter((row) => row.points !== 0),
+        history: (await transactionViews(accounts, rows)).filter((row) => row.points !== 0),
         rules: { point_value_centavos: POINT_VALUE_CENTAVOS, centavos_per_point_earned: CENTAVOS_PER_POINT_EARNED, max_points_share_percent: MAX_POINTS_SHARE_PERCENT, lifetime_days: POINTS_LIFETIME_DAYS },
       };
     },

@@ -10,8 +10,8 @@ import { SANDBOX_CARDS } from '../../../../src/server/modules/wallet/providers/s
 import { createWalletMovements } from '../../../../src/server/modules/wallet/wallet.movements';
 import type { Principal } from '../../../../src/server/principal';
 import { multipartForm } from '../../../helpers/multipart';
-import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
+import { signInWalletCast } from '../../../helpers/wallet-cast';
 
 /**
  * Billing on both databases: fiscal data (own only, SAT rules), invoice requests of one's own
@@ -68,16 +68,12 @@ const stamp = (invoiceId: number, who: Who, xml: string, pdf: Buffer = PDF) => {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => new Date(nowMs) });
-  ids.ana = await addPerson(t, { email: 'ana.factura@demo.mx', name: 'Ana', roles: [['final_user', null]] });
-  ids.beto = await addPerson(t, { email: 'beto.factura@demo.mx', name: 'Beto', roles: [['final_user', null]] });
-  for (const [who, email] of [
-    ['ana', 'ana.factura@demo.mx'],
-    ['beto', 'beto.factura@demo.mx'],
-    ['super', 'super@demo.mx'],
-    ['horizonte', 'admin@horizonte.demo.mx'],
-    ['candidato', 'candidato@demo.mx'],
-  ] as const)
-    tokens[who] = (await t.login(email)).access_token;
+  await signInWalletCast(
+    t,
+    { people: { ana: 'ana.factura@demo.mx', beto: 'beto.factura@demo.mx' }, demo: { super: 'super@demo.mx', horizonte: 'admin@horizonte.demo.mx', candidato: 'candidato@demo.mx' } },
+    ids,
+    tokens,
+  );
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../../../src/server/modules/wallet/wallet.ledger';
 import { type Delivery, type FakeMercadoPago, startFakeMercadoPago } from '../../../helpers/fake-mercado-pago';
-import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
+import { signInWalletCast } from '../../../helpers/wallet-cast';
 
 /**
  * The real Mercado Pago adapter against a local fake of its HTTP API, on both databases: a
@@ -45,10 +45,7 @@ beforeAll(async () => {
     { PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET, MERCADOPAGO_API_URL: fake.url, PUBLIC_URL },
     { logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } },
   );
-  ids.ana = await addPerson(t, { email: 'ana.mp@demo.mx', name: 'Ana', roles: [['final_user', null]] });
-  ids.beto = await addPerson(t, { email: 'beto.mp@demo.mx', name: 'Beto', roles: [['final_user', null]] });
-  tokens.ana = (await t.login('ana.mp@demo.mx')).access_token;
-  tokens.beto = (await t.login('beto.mp@demo.mx')).access_token;
+  await signInWalletCast(t, { people: { ana: 'ana.mp@demo.mx', beto: 'beto.mp@demo.mx' }, demo: {} }, ids, tokens);
 });
 beforeEach(() => fake.setDown(false));
 afterEach(async () => {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../../../src/server/modules/wallet/providers/sandbox';
 import { chartMonths, sumPerMonth } from '../../../../src/server/modules/wallet/wallet-reads.service';
 import { ledgerViolations } from '../../../../src/server/modules/wallet/wallet.ledger';
-import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
+import { signInWalletCast } from '../../../helpers/wallet-cast';
 
 /**
  * The reads behind the wallet's screens on both databases: the summary (balance, points, the
@@ -23,16 +23,12 @@ const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) =
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => new Date(nowMs) });
-  ids.ana = await addPerson(t, { email: 'ana.lecturas@demo.mx', name: 'Ana', roles: [['final_user', null]] });
-  ids.beto = await addPerson(t, { email: 'beto.lecturas@demo.mx', name: 'Beto', roles: [['final_user', null]] });
-  for (const [who, email] of [
-    ['ana', 'ana.lecturas@demo.mx'],
-    ['beto', 'beto.lecturas@demo.mx'],
-    ['horizonte', 'admin@horizonte.demo.mx'],
-    ['empleado', 'empleado@horizonte.demo.mx'],
-    ['ajena', 'admin@ajena.demo.mx'],
-  ] as const)
-    tokens[who] = (await t.login(email)).access_token;
+  await signInWalletCast(
+    t,
+    { people: { ana: 'ana.lecturas@demo.mx', beto: 'beto.lecturas@demo.mx' }, demo: { horizonte: 'admin@horizonte.demo.mx', empleado: 'empleado@horizonte.demo.mx', ajena: 'admin@ajena.demo.mx' } },
+    ids,
+    tokens,
+  );
 });
 afterEach(async () => {
   expect(await ledgerViolations(t.database.db)).toEqual([]);

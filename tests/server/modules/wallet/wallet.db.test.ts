@@ -2,8 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_SIGNATURE_HEADER, signWebhook } from '../../../../src/server/modules/wallet/providers/sandbox';
 import { ledgerViolations } from '../../../../src/server/modules/wallet/wallet.ledger';
-import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
+import { signInWalletCast } from '../../../helpers/wallet-cast';
 
 /**
  * The wallet on both databases: recharges credited only by the provider's verified webhook,
@@ -49,19 +49,15 @@ const postWebhook = (body: string, signature: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => new Date(nowMs) });
-  ids.ana = await addPerson(t, { email: 'ana.cartera@demo.mx', name: 'Ana', roles: [['final_user', null]] });
-  ids.beto = await addPerson(t, { email: 'beto.cartera@demo.mx', name: 'Beto', roles: [['final_user', null]] });
-  ids.caro = await addPerson(t, { email: 'caro.cartera@demo.mx', name: 'Caro', roles: [['final_user', null]] });
-  for (const [who, email] of [
-    ['ana', 'ana.cartera@demo.mx'],
-    ['beto', 'beto.cartera@demo.mx'],
-    ['caro', 'caro.cartera@demo.mx'],
-    ['candidato', 'candidato@demo.mx'],
-    ['horizonte', 'admin@horizonte.demo.mx'],
-    ['empleado', 'empleado@horizonte.demo.mx'],
-    ['ajena', 'admin@ajena.demo.mx'],
-  ] as const)
-    tokens[who] = (await t.login(email)).access_token;
+  await signInWalletCast(
+    t,
+    {
+      people: { ana: 'ana.cartera@demo.mx', beto: 'beto.cartera@demo.mx', caro: 'caro.cartera@demo.mx' },
+      demo: { candidato: 'candidato@demo.mx', horizonte: 'admin@horizonte.demo.mx', empleado: 'empleado@horizonte.demo.mx', ajena: 'admin@ajena.demo.mx' },
+    },
+    ids,
+    tokens,
+  );
 });
 afterEach(async () => {
   expect(await ledgerViolations(t.database.db)).toEqual([]);
@@ -343,6 +339,15 @@ describe('history and points', () => {
     const bad = await call('GET', `/payment-api/v1/users/${ids.ana}/transactions?kind=robo&page=0`, 'ana');
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toMatch(/La página empieza en 1/);
+  });
+
+  it('answers a date filter the database cannot hold with 422, not 500', async () => {
+    for (const filter of ['from=0000-01-01', 'from=0050-06-15', 'to=9999-12-31']) {
+      const response = await call('GET', `/payment-api/v1/users/${ids.ana}/transactions?${filter}`, 'ana');
+      expect(response.statusCode, `${filter}: ${response.body}`).toBe(422);
+      expectErrorShape(response.json(), 422);
+      expect(JSON.stringify(response.json())).toMatch(/no es una fecha válida/);
+    }
   });
 
   it('expires points a year later with ledger entries (FIFO lots)', async () => {

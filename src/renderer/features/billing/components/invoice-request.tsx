@@ -6,7 +6,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { formatDate, formatShortDateTime } from '../../../lib/date-format';
 import { useInvoiceableTransactions } from '../api/get-invoiceable-transactions';
 import { useRequestInvoice } from '../api/request-invoice';
-import { formatCentavos } from './money';
+import { formatCentavos } from '../../../lib/money';
 
 const KIND_LABELS: Record<InvoiceableTransaction['kind'], string> = { recharge: 'Recarga', payment: 'Pago' };
 

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/date-format';
 import type { InvoicePage } from '../api/get-my-invoices';
 import { useSaveInvoiceFile } from '../api/get-invoice-file';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { formatCentavos } from './money';
+import { formatCentavos } from '../../../lib/money';
 
 export interface InvoicesTableProps {
   query: UseQueryResult<InvoicePage, ClientError>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Invoice } from '../../../../shared/contracts/billing';
 import { WriteError } from '../../../components/query-states';
 import { useStampInvoice } from '../api/stamp-invoice';
-import { formatCentavos } from './money';
+import { formatCentavos } from '../../../lib/money';
 
 export interface StampInvoiceModalProps {
   invoice: Invoice | null;

@@ -10,7 +10,7 @@ import { useMyInvoices } from '../api/get-my-invoices';
 import { FiscalDataForm } from '../components/fiscal-data-form';
 import { InvoiceRequest } from '../components/invoice-request';
 import { InvoicesTable } from '../components/invoices-table';
-import { formatCentavos } from '../components/money';
+import { formatCentavos } from '../../../lib/money';
 
 /**
  * `/wallet/facturacion`: the user's fiscal data (SAT catalogues, RFC checked while typed), the
