@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { InvoiceableTransaction } from '../../../../shared/contracts/billing';
 import { Empty, LoadFailed, Loading, WriteError } from '../../../components/query-states';
 import { TableScroll } from '../../../components/table-scroll';
+import { serverRefused } from '../../../lib/client-error';
 import { formatDate, formatShortDateTime } from '../../../lib/date-format';
 import { useInvoiceableTransactions } from '../api/get-invoiceable-transactions';
 import { useRequestInvoice } from '../api/request-invoice';
@@ -18,7 +19,7 @@ export function InvoiceRequest({ userId, canRequest }: { userId: number; canRequ
   const [sent, setSent] = useState<string | null>(null);
 
   if (movements.isPending) return <Loading label="Cargando movimientos por facturar" />;
-  if (movements.isError) return <LoadFailed title="No pudimos cargar tus movimientos" error={movements.error} onRetry={() => void movements.refetch()} />;
+  if (movements.data === undefined || serverRefused(movements.error)) return <LoadFailed title="No pudimos cargar tus movimientos" error={movements.error} onRetry={() => void movements.refetch()} />;
   const rows = movements.data;
   const selected = rows.filter((row) => chosen.includes(row.transaction_id));
   const total = selected.reduce((sum, row) => sum + row.amount, 0);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LoadFailed } from '../../../components/query-states';
+import { serverRefused } from '../../../lib/client-error';
 import { formatCentavos } from '../../../lib/money';
 import { useRechargeStatus } from '../api/get-recharge';
 import { useWalletSummary } from '../api/get-wallet-summary';
@@ -27,7 +28,7 @@ export function RechargeProgress({ rechargeId, userId, onDone }: RechargeProgres
     if (status === 'succeeded') void queryClient.invalidateQueries({ queryKey: walletKey });
   }, [status, queryClient]);
 
-  if (recharge.isError) return <LoadFailed title="No pudimos consultar tu recarga" error={recharge.error} onRetry={() => void recharge.refetch()} />;
+  if (recharge.isError && (recharge.data === undefined || serverRefused(recharge.error))) return <LoadFailed title="No pudimos consultar tu recarga" error={recharge.error} onRetry={() => void recharge.refetch()} />;
   if (!recharge.data || status === 'pending') {
     return (
       <Group gap="sm" role="status" aria-live="polite">
