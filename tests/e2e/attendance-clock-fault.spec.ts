@@ -6,6 +6,9 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { portFromEnv } from './free-port';
 
+// The service worker is part of what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The fault test of the wall clock: offline, 200 punches; back online, the server is killed
  * while the outbox drains — after it stored a batch whose answer never reached the clock — and

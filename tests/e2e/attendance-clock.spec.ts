@@ -3,6 +3,9 @@ import { type Page, expect, test } from '@playwright/test';
 import { enterCompany } from './helpers';
 import { businessTimeOf } from '../../src/shared/business-time';
 
+// The service worker is part of what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectAccessible(page: Page, label: string) {
@@ -193,6 +196,8 @@ test('the clock passes axe (WCAG 2.2 AA): set-up, the clock, the PIN step and a 
 });
 
 test('an admin pairs a new clock with the short code from «Vincular», and a second code from the QR link pairs by itself', async ({ browser }) => {
+  // Four browser contexts and axe on the pairing dialog: past 60 s on the loaded two-shard CI machine.
+  test.setTimeout(120_000);
   // A clock of its own: pairing issues a new device token, and the demo clock's must keep working for the other tests.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

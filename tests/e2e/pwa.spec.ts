@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The service worker is part of what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable PWA', () => {
   test('serves a Spanish manifest with the icons and standalone display', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
