@@ -20,7 +20,7 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: Cl
   return (
     <Alert color="red" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error ? describeForPeople(error) : 'Ocurrió un error inesperado. Intenta de nuevo.'}</Text>
+        <Text size="sm">{describeForPeople(error)}</Text>
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             Reintentar

@@ -10,15 +10,21 @@ export const TRANSPORT_MESSAGES = {
   protocol: 'Unsupported protocol',
 } as const;
 
-/** Spanish text shown to people for each transport failure (the `message` stays as the spec says). */
-export function describeForPeople(error: ClientError): string {
+const UNEXPECTED = 'Ocurrió un error inesperado. Intenta de nuevo.';
+
+/**
+ * Spanish text shown to people for each transport failure (the `message` stays as the spec says);
+ * null (a failed query with no error recorded) gets the generic words.
+ */
+export function describeForPeople(error: ClientError | null): string {
+  if (!error) return UNEXPECTED;
   if (error.status === null) {
     if (error.message === TRANSPORT_MESSAGES.network) return 'No hay conexión con el servidor. Revisa tu red e intenta de nuevo.';
     if (error.message === TRANSPORT_MESSAGES.aborted) return 'La solicitud se canceló.';
     if (error.message.startsWith('timeout of')) return 'El servidor tardó demasiado en responder. Intenta de nuevo.';
     return 'No se pudo completar la solicitud.';
   }
-  return error.message || 'Ocurrió un error inesperado. Intenta de nuevo.';
+  return error.message || UNEXPECTED;
 }
 
 export function isClientError(value: unknown): value is ClientError {

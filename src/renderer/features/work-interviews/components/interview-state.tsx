@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CandidateWorkInterview } from '../../../../shared/contracts/work-interviews';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { toClientError } from '../../../lib/api-client';
+import { serverRefused } from '../../../lib/client-error';
 import { paths } from '../../../lib/paths';
 import { asCandidateView, useWorkInterview } from '../api/get-work-interview';
 
@@ -20,9 +21,9 @@ export function InterviewState({ id, children }: { id: number | null; children: 
   const query = useWorkInterview(id);
   if (id === null) return <Alert color="red" role="alert">Este enlace de entrevista no es válido.</Alert>;
   if (query.isPending) return <Loading label="Cargando tu entrevista" />;
-  // Only when there is nothing to show: a refetch that fails (the network dropped mid-answer) keeps
-  // the question and the typed answer on screen; the offline banner and the send's error say why.
-  if (query.data === undefined) return <LoadFailed title="No pudimos abrir tu entrevista" error={toClientError(query.error)} onRetry={() => void query.refetch()} />;
+  // Like every screen (serverRefused): a refetch that never reached the server (the network dropped
+  // mid-answer) keeps the question and the typed answer; the offline banner and the send's error say why.
+  if (query.data === undefined || serverRefused(query.error)) return <LoadFailed title="No pudimos abrir tu entrevista" error={toClientError(query.error)} onRetry={() => void query.refetch()} />;
   const interview = asCandidateView(query.data);
   if (!interview) return <Alert color="yellow">Esta entrevista es de un candidato; tus resultados están en la página de evaluación.</Alert>;
   const closed = CLOSED[interview.status];
