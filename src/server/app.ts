@@ -354,6 +354,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerPositioning(app, services, config);
 
   // Last: the PWA and the fallbacks for every other path.
-  await registerStatic(app, config.webDir);
+  await registerStatic(app, config.webDir, { prerendered: config.webPrerender });
   return { app, io, realtime, services };
 }

@@ -85,6 +85,12 @@ const coreEnv = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL no es un nivel válido.' }).default('info'),
   WEB_DIR: z.string().trim().default('./out/web'),
+  /**
+   * `on` serves the public pages the web build prerendered (issue 18: they paint before the
+   * JavaScript runs); `off` answers them with the empty app shell, as before — the Lighthouse
+   * bench's "before" on the same build, and a switch should a prerendered page ever misbehave.
+   */
+  WEB_PRERENDER: z.enum(['on', 'off'], { error: 'WEB_PRERENDER debe ser on u off.' }).default('on'),
   DEMO_DATA: autoOnOff('DEMO_DATA'),
   /**
    * argon2 checks running at once per process (each holds a libuv thread and 19 MiB for ~40 ms)
@@ -127,6 +133,8 @@ export interface Config extends AntiBotConfig, ImportsConfig, GeocodingConfig, S
   trustProxy: TrustProxy;
   logLevel: string;
   webDir: string;
+  /** Serve the web build's prerendered public pages (WEB_PRERENDER). */
+  webPrerender: boolean;
   loadDemoData: boolean;
   /** Why the demo tenants are not loaded although DEMO_DATA is `auto`, for the start-up banner. */
   demoDataSkipped: string | undefined;
@@ -197,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDir: path.resolve(values.WEB_DIR),
+    webPrerender: values.WEB_PRERENDER === 'on',
     ...demoData(values.DEMO_DATA, values.HOST, production),
     ...antiBotConfigFrom(values),
     passwordHashing: { concurrency: values.PASSWORD_HASH_CONCURRENCY, maxQueue: values.PASSWORD_HASH_QUEUE },

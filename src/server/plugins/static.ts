@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath, sendRouteNotFound } from './errors';
 
 const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/builds/latest.json']);
@@ -15,9 +16,16 @@ const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', 
  * start: `npm run build:web` under a running server writes an index.html that names new chunks,
  * and those must be served, not answered 404 (a white page). For the same reason a server started
  * before the first build serves it once it exists.
+ *
+ * Two kinds of client route get more than the empty shell (issue 18):
+ * - the public pages the web build prerendered (`prerendered/<path>.html`, written by
+ *   build/prerender.ts): their HTML paints before the JavaScript runs, which then hydrates it;
+ * - the public pages with data (`dataPage`): the shell with the page's own title, description,
+ *   Open Graph tags and JSON-LD, for search engines and link previews.
  */
-export async function registerStatic(app: FastifyInstance, webDir: string) {
+export async function registerStatic(app: FastifyInstance, webDir: string, options: StaticOptions = {}) {
   const index = path.join(webDir, 'index.html');
+  const { prerendered = true, dataPage } = options;
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: true,
@@ -48,6 +56,38 @@ export async function registerStatic(app: FastifyInstance, webDir: string) {
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada. Ejecuta `npm run build:web`; el servidor la sirve en cuanto exista.');
     }
+    const pathname = clientPath(request.url);
+    if (prerendered && pathname) {
+      const file = prerenderedFileOf(pathname);
+      if (existsSync(path.join(webDir, file))) return reply.header('cache-control', 'no-cache').sendFile(file);
+    }
+    if (dataPage && pathname) {
+      const page = await dataPage(pathname, await readFile(index, 'utf8'));
+      if (page) return sendHtml(reply, page.status, page.html);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+export interface StaticOptions {
+  /** Serve the build's prerendered pages (config `WEB_PRERENDER`); default on. */
+  prerendered?: boolean;
+  /** A public page with data: the shell with that page's head, and its status (404 for one that does not exist). */
+  dataPage?: (pathname: string, shell: string) => Promise<{ status: number; html: string } | null>;
+}
+
+/** The path of a client route without its query or trailing slash, or null when it cannot name a page (dots, encoded bytes). */
+function clientPath(url: string): string | null {
+  const pathname = url.split('?')[0] ?? '/';
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return /^\/[a-z0-9/-]*$/.test(trimmed) && !trimmed.includes('//') ? trimmed : null;
+}
+
+/** Where the build wrote a route's prerendered page: `/` → prerendered/index.html, `/login` → prerendered/login.html. */
+export function prerenderedFileOf(pathname: string): string {
+  return `prerendered${pathname === '/' ? '/index' : pathname}.html`;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
