@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages } from './scripts/vite-prerender';
 
 /**
  * The PWA build of src/renderer into out/web, which the server serves. The Electron build of the
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildMarker(),
+    prerenderPublicPages(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -65,7 +67,8 @@ export default defineConfig({
       workbox: {
         // The app shell and static assets work offline; API data is never served from the worker.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['builds/**'],
+        // The prerendered pages are for a first visit; an installed app starts from the shell.
+        globIgnores: ['builds/**', 'prerendered/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/oauth\//, /^\/socket\.io\//, /^\/[a-z]+-api\//, /^\/builds\//],
         cleanupOutdatedCaches: true,

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadOnceFor } from './app/chunk-reload';
+import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './app/prerender-paths';
 import { restoreSession } from './app/session';
 import { startBuildCheck } from './app/build-check';
 import { registerServiceWorker } from './app/service-worker';
 import { startSessionRecording } from './lib/session-recording';
+import { useSessionStore } from './stores/session';
 
 // A chunk that fails to preload (a new release replaced it) reloads once; see chunk-reload.ts.
 window.addEventListener('vite:preloadError', (event) => {
@@ -14,24 +16,32 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   // The desktop console plugs in its keychain, server and downloads before the session loads.
   if ('desktop' in window) {
     const { installDesktop } = await import('./app/desktop');
     const info = await installDesktop();
     if (info?.firstRun) {
       const { DesktopSetupRoot } = await import('./app/desktop-setup-root');
-      root.render(<DesktopSetupRoot suggestedUrl={info.serverOrigin} />);
+      createRoot(container).render(<DesktopSetupRoot suggestedUrl={info.serverOrigin} />);
       return;
     }
   }
   await restoreSession().catch(() => undefined);
   startSessionRecording();
-  root.render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the build prerendered (issue 18) is already on screen: hydrate it in place. Any other
+  // case (another route's HTML, a signed-in visitor) renders afresh over it.
+  if (shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname, useSessionStore.getState().authenticated)) {
+    hydrateRoot(container, app);
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
 }
 void start();
 registerServiceWorker();

@@ -16,7 +16,8 @@ const isDesktop = typeof window !== 'undefined' && 'desktop' in window;
 // Production web builds only (the condition is a build-time constant, so other builds drop it).
 const RecordingConsent = lazy(() => import('../components/recording-consent'));
 
-export function App() {
+/** `location`: the route the build's prerender step renders (prerender.tsx); the browser's own otherwise. */
+export function App({ location }: { location?: string } = {}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     installSession(client, () => navigateTo(paths.login));
@@ -25,7 +26,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <AppRouter />
+        <AppRouter location={location} />
         {isDesktop && (
           <Suspense fallback={null}>
             <DesktopOverlays />

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, matchPath, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, StaticRouter, matchPath, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages';
 import { RouteGuard } from './guard';
@@ -27,12 +27,17 @@ const PAGES = new Map(ROUTES.map((route) => [route.path, lazy(route.page)]));
 const ROUTES_BY_LAYOUT = new Map<LayoutName, typeof ROUTES>();
 for (const route of ROUTES) ROUTES_BY_LAYOUT.set(route.layout, [...(ROUTES_BY_LAYOUT.get(route.layout) ?? []), route]);
 
+/** The tab's title on a route: its table title, then the app's name (the prerender step writes it into the HTML too). */
+export function documentTitleFor(pathname: string): string {
+  const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const title = route?.title ?? 'Página no encontrada';
+  return title === 'Plataforma' ? title : `${title} · Plataforma`;
+}
+
 function useDocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-    const title = route?.title ?? 'Página no encontrada';
-    document.title = title === 'Plataforma' ? title : `${title} · Plataforma`;
+    document.title = documentTitleFor(pathname);
   }, [pathname]);
 }
 
@@ -83,7 +88,15 @@ function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+/** The browser's router, or, given a `location`, the prerender step's (prerender.tsx). */
+export function AppRouter({ location }: { location?: string }) {
+  if (location !== undefined) {
+    return (
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <AppRoutes />

@@ -16,6 +16,8 @@ export type RecordingConsent = 'granted' | 'denied' | null;
 const NEVER_RECORDED = [paths.attendanceClock];
 
 export function readRecordingConsent(): RecordingConsent {
+  // The build's prerender step renders without a browser: nobody to ask, nothing to record.
+  if (typeof localStorage === 'undefined') return 'denied';
   // Global Privacy Control is a standing "no": honoured without asking.
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl) return 'denied';
   const value = localStorage.getItem(RECORDING_CONSENT_KEY);

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { COLOR_SCHEME_SCRIPT } from '../../shared/color-scheme-script';
 
 /**
  * The PWA's Content-Security-Policy. Everything comes from this server:
- * - scripts only from files ('self'): the built index.html has no inline script and the service
- *   worker is registered from the bundle (vite-plugin-pwa's `injectRegister: false`), so no hash
- *   or nonce is needed and an injected <script> never runs;
+ * - scripts only from files ('self') plus one inline script allowed by its SHA-256: the colour
+ *   scheme's, which must run before the first paint (shared/color-scheme-script.ts). The service
+ *   worker is registered from the bundle (vite-plugin-pwa's `injectRegister: false`); an injected
+ *   <script> never runs;
  * - styles also inline: Mantine's provider writes the theme's CSS variables into a <style> element
  *   at run time, FullCalendar injects its stylesheet the same way, and components set style
  *   attributes. A nonce would mean templating index.html per response; an injected style cannot
@@ -20,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const PWA_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

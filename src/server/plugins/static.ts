@@ -40,7 +40,8 @@ export async function registerStatic(app: FastifyInstance, webDir: string, optio
     setHeaders(res, filePath) {
       const urlPath = `/${path.relative(webDir, filePath).split(path.sep).join('/')}`;
       if (urlPath.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (NEVER_CACHED.has(urlPath)) res.header('cache-control', 'no-cache');
+      // A prerendered page names this build's chunks, like index.html.
+      else if (NEVER_CACHED.has(urlPath) || urlPath.startsWith('/prerendered/')) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
@@ -57,10 +58,8 @@ export async function registerStatic(app: FastifyInstance, webDir: string, optio
         .send('La aplicación web no está compilada. Ejecuta `npm run build:web`; el servidor la sirve en cuanto exista.');
     }
     const pathname = clientPath(request.url);
-    if (prerendered && pathname) {
-      const file = prerenderedFileOf(pathname);
-      if (existsSync(path.join(webDir, file))) return reply.header('cache-control', 'no-cache').sendFile(file);
-    }
+    const file = prerendered && pathname ? prerenderedFileOf(pathname) : null;
+    if (file && existsSync(path.join(webDir, file))) return reply.sendFile(file);
     if (dataPage && pathname) {
       const page = await dataPage(pathname, await readFile(index, 'utf8'));
       if (page) return sendHtml(reply, page.status, page.html);
@@ -83,9 +82,13 @@ function clientPath(url: string): string | null {
   return /^\/[a-z0-9/-]*$/.test(trimmed) && !trimmed.includes('//') ? trimmed : null;
 }
 
-/** Where the build wrote a route's prerendered page: `/` → prerendered/index.html, `/login` → prerendered/login.html. */
-export function prerenderedFileOf(pathname: string): string {
-  return `prerendered${pathname === '/' ? '/index' : pathname}.html`;
+/**
+ * Where the build wrote a route's prerendered page: `/` → prerendered/index.html, `/login` →
+ * prerendered/login.html. `/index` is not `/` (null: no route ends in "index").
+ */
+export function prerenderedFileOf(pathname: string): string | null {
+  if (pathname === '/') return 'prerendered/index.html';
+  return pathname.endsWith('/index') ? null : `prerendered${pathname}.html`;
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {

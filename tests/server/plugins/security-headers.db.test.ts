@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT } from '../../../src/shared/color-scheme-script';
 import { type TestApp, createTestApp } from '../../helpers/test-app';
+
+const COLOR_SCHEME_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
 /** Issue 12, point 7: the PWA, its assets and the API answer with the security headers. */
 let t: TestApp;
@@ -31,7 +35,8 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url });
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toBe("'self'");
+    // Files from this server and the colour scheme's inline script, by its hash: no other inline script.
+    expect(csp.get('script-src')).toBe(`'self' ${COLOR_SCHEME_HASH}`);
     expect(csp.get('script-src-attr')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
@@ -73,7 +78,7 @@ describe('security headers with the maps provider configured', () => {
     const google = await createTestApp({ MAPS_PROVIDER: 'google' });
     try {
       const csp = directives((await google.app.inject({ method: 'GET', url: '/api/v1/states' })).headers['content-security-policy']);
-      expect(csp.get('script-src')).toBe("'self' https://maps.googleapis.com");
+      expect(csp.get('script-src')).toBe(`'self' ${COLOR_SCHEME_HASH} https://maps.googleapis.com`);
       expect(csp.get('connect-src')).toBe("'self' https://maps.googleapis.com");
       expect(csp.get('frame-src')).toBe("'none'");
     } finally {

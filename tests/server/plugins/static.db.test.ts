@@ -84,3 +84,53 @@ describe('a rebuild under the running server', () => {
     }
   });
 });
+
+describe('the prerendered public pages (issue 18)', () => {
+  let prerendered: string;
+  let on: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    prerendered = mkdtempSync(path.join(tmpdir(), 'plataforma-web-'));
+    mkdirSync(path.join(prerendered, 'prerendered', 'registro'), { recursive: true });
+    writeFileSync(path.join(prerendered, 'index.html'), '<!doctype html><title>Plataforma</title><div id="root"></div>');
+    writeFileSync(path.join(prerendered, 'prerendered', 'index.html'), '<div id="root" data-prerendered="/"><h1>Inicio</h1></div>');
+    writeFileSync(path.join(prerendered, 'prerendered', 'login.html'), '<div id="root" data-prerendered="/login"><h1>Iniciar sesión</h1><form></form></div>');
+    writeFileSync(path.join(prerendered, 'prerendered', 'registro', 'superempleos.html'), '<div id="root" data-prerendered="/registro/superempleos"><h1>Crea tu cuenta</h1></div>');
+    [on, off] = await Promise.all([createTestApp({ WEB_DIR: prerendered }), createTestApp({ WEB_DIR: prerendered, WEB_PRERENDER: 'off' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([on?.close(), off?.close()]);
+  });
+
+  it('answers a route the build prerendered with its page, query and trailing slash aside, uncached', async () => {
+    const cases = [
+      ['/', 'data-prerendered="/"'],
+      ['/login', 'data-prerendered="/login"'],
+      ['/login/', 'data-prerendered="/login"'],
+      ['/login?desde=correo', 'data-prerendered="/login"'],
+      ['/registro/superempleos', 'data-prerendered="/registro/superempleos"'],
+    ];
+    for (const [url, marker] of cases) {
+      const response = await on.app.inject({ method: 'GET', url: url! });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(marker);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers every other client route with the empty shell, and never reads outside prerendered/', async () => {
+    for (const url of ['/registro', '/seleccionar-empresa', '/prerendered/login', '/index', '/%2e%2e/index', '/LOGIN', '/login//']) {
+      const response = await on.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('data-prerendered');
+    }
+  });
+
+  it('serves only the shell with WEB_PRERENDER=off (the state before, for the Lighthouse bench)', async () => {
+    for (const url of ['/', '/login', '/registro/superempleos']) {
+      const response = await off.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><title>Plataforma</title><div id="root"></div>');
+    }
+  });
+});

@@ -14,6 +14,7 @@ import {
   registerPayload,
   registerProblems,
 } from './register-validation';
+import { FormFields } from '../../../components/form-fields';
 
 type TextField = Exclude<RegisterField, 'accept_terms'>;
 
@@ -85,42 +86,44 @@ export function RegisterForm({ service }: { service: Service }) {
   const generalError = error && Object.keys(fieldErrorsOf(error)).length === 0 ? describeForPeople(error) : null;
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {generalError && (
-          <Alert color="red" role="alert">
-            {generalError}
-          </Alert>
-        )}
-        <TextInput label="Nombre" autoComplete="given-name" required maxLength={100} {...field('name')} />
-        <Group grow align="flex-start">
-          <TextInput label="Apellido paterno" autoComplete="family-name" maxLength={100} {...field('surname')} />
-          <TextInput label="Apellido materno" maxLength={100} {...field('lastname')} />
-        </Group>
-        <TextInput label="Correo electrónico" type="email" autoComplete="email" required maxLength={254} {...field('email')} />
-        <PasswordInput label="Contraseña" description="Al menos 8 caracteres." autoComplete="new-password" required {...field('password')} />
-        <PasswordInput label="Confirma la contraseña" autoComplete="new-password" required {...field('password_confirmation')} />
-        <Checkbox
-          name="accept_terms"
-          checked={values.accept_terms}
-          onChange={(event) => change('accept_terms', event.currentTarget.checked)}
-          error={errors.accept_terms}
-          label={
-            <>
-              Acepto los{' '}
-              <Anchor component={Link} to={paths.terms} target="_blank" inherit>
-                términos y condiciones
-              </Anchor>{' '}
-              y el{' '}
-              <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
-                aviso de privacidad
-              </Anchor>
-            </>
-          }
-        />
-        <Button type="submit" loading={isPending} fullWidth>
-          Crear cuenta
-        </Button>
-      </Stack>
+      <FormFields>
+        <Stack gap="sm">
+          {generalError && (
+            <Alert color="red" role="alert">
+              {generalError}
+            </Alert>
+          )}
+          <TextInput label="Nombre" autoComplete="given-name" required maxLength={100} {...field('name')} />
+          <Group grow align="flex-start">
+            <TextInput label="Apellido paterno" autoComplete="family-name" maxLength={100} {...field('surname')} />
+            <TextInput label="Apellido materno" maxLength={100} {...field('lastname')} />
+          </Group>
+          <TextInput label="Correo electrónico" type="email" autoComplete="email" required maxLength={254} {...field('email')} />
+          <PasswordInput label="Contraseña" description="Al menos 8 caracteres." autoComplete="new-password" required {...field('password')} />
+          <PasswordInput label="Confirma la contraseña" autoComplete="new-password" required {...field('password_confirmation')} />
+          <Checkbox
+            name="accept_terms"
+            checked={values.accept_terms}
+            onChange={(event) => change('accept_terms', event.currentTarget.checked)}
+            error={errors.accept_terms}
+            label={
+              <>
+                Acepto los{' '}
+                <Anchor component={Link} to={paths.terms} target="_blank" inherit>
+                  términos y condiciones
+                </Anchor>{' '}
+                y el{' '}
+                <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
+                  aviso de privacidad
+                </Anchor>
+              </>
+            }
+          />
+          <Button type="submit" loading={isPending} fullWidth>
+            Crear cuenta
+          </Button>
+        </Stack>
+      </FormFields>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../stores/session';
 import { getCurrentUserQueryOptions } from '../api/get-current-user';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { FormFields } from '../../../components/form-fields';
 
 /** Why a login failed, in words a person can act on. */
 function loginProblem(error: unknown): { message: string; registrationId?: number } {
@@ -60,46 +61,48 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {problem && (
-            <Alert color="red" role="alert" title="No pudimos iniciar tu sesión">
-              {problem.message}
-              {problem.registrationId !== undefined && (
-                <>
-                  {' '}
-                  <Anchor component={Link} to={`${paths.verify}?id=${problem.registrationId}&email=${encodeURIComponent(email)}`}>
-                    Confirmar mi correo
-                  </Anchor>
-                </>
-              )}
-            </Alert>
-          )}
-          <TextInput
-            label="Correo electrónico"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            data-autofocus
-          />
-          <PasswordInput
-            label="Contraseña"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <Group justify="space-between">
-            <Checkbox label="Recordarme" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
-            <Anchor component={Link} to={paths.recoverPassword} size="sm">
-              ¿Olvidaste tu contraseña?
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={isPending || loadingProfile} disabled={!email || !password} fullWidth>
-            Entrar
-          </Button>
-        </Stack>
+        <FormFields>
+          <Stack gap="md">
+            {problem && (
+              <Alert color="red" role="alert" title="No pudimos iniciar tu sesión">
+                {problem.message}
+                {problem.registrationId !== undefined && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to={`${paths.verify}?id=${problem.registrationId}&email=${encodeURIComponent(email)}`}>
+                      Confirmar mi correo
+                    </Anchor>
+                  </>
+                )}
+              </Alert>
+            )}
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              data-autofocus
+            />
+            <PasswordInput
+              label="Contraseña"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <Group justify="space-between">
+              <Checkbox label="Recordarme" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+              <Anchor component={Link} to={paths.recoverPassword} size="sm">
+                ¿Olvidaste tu contraseña?
+              </Anchor>
+            </Group>
+            <Button type="submit" loading={isPending || loadingProfile} disabled={!email || !password} fullWidth>
+              Entrar
+            </Button>
+          </Stack>
+        </FormFields>
       </form>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { ContactConfirmation } from './contact-confirmation';
 import { FormFeedback } from './form-feedback';
 import { issuesToFieldErrors, submitFailureOf } from './submit-failure';
 import { useAntiBotToken } from '../../../hooks/use-anti-bot-token';
+import { FormFields } from '../../../components/form-fields';
 
 export interface ContactFormProps {
   /** `company` adds the company's name and posts to `/company-contact`; `contact` posts to `/contact`. */
@@ -100,24 +101,26 @@ export function ContactForm({ kind }: ContactFormProps) {
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Nombre" required autoComplete="name" maxLength={100} {...field('name')} />
-          <TextInput label="Correo electrónico" type="email" required autoComplete="email" maxLength={254} {...field('email')} />
-          <TextInput label="Teléfono (opcional)" type="tel" autoComplete="tel" maxLength={25} {...field('phone')} />
-          {withCompany && (
-            <TextInput label="Nombre de la empresa" autoComplete="organization" maxLength={200} {...field('company_name')} />
-          )}
-        </SimpleGrid>
-        <TextInput label="Asunto" required maxLength={200} {...field('subject')} />
-        <Textarea label="Mensaje" autosize minRows={4} maxRows={12} maxLength={5000} {...field('message')} />
-        <Group>
-          <Button type="submit" loading={solving || sending}>
-            Enviar mensaje
-          </Button>
-        </Group>
-        <FormFeedback success={null} failure={failure} solving={solving} sending={sending} />
-      </Stack>
+      <FormFields>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Nombre" required autoComplete="name" maxLength={100} {...field('name')} />
+            <TextInput label="Correo electrónico" type="email" required autoComplete="email" maxLength={254} {...field('email')} />
+            <TextInput label="Teléfono (opcional)" type="tel" autoComplete="tel" maxLength={25} {...field('phone')} />
+            {withCompany && (
+              <TextInput label="Nombre de la empresa" autoComplete="organization" maxLength={200} {...field('company_name')} />
+            )}
+          </SimpleGrid>
+          <TextInput label="Asunto" required maxLength={200} {...field('subject')} />
+          <Textarea label="Mensaje" autosize minRows={4} maxRows={12} maxLength={5000} {...field('message')} />
+          <Group>
+            <Button type="submit" loading={solving || sending}>
+              Enviar mensaje
+            </Button>
+          </Group>
+          <FormFeedback success={null} failure={failure} solving={solving} sending={sending} />
+        </Stack>
+      </FormFields>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useSubscribeMailingList } from '../api/subscribe-mailing-list';
 import { FormFeedback } from './form-feedback';
 import { submitFailureOf } from './submit-failure';
 import { useAntiBotToken } from '../../../hooks/use-anti-bot-token';
+import { FormFields } from '../../../components/form-fields';
 
 /** Subscription to the news: one e-mail address and the anti-bot check. */
 export function MailingListForm() {
@@ -45,27 +46,29 @@ export function MailingListForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            ref={inputRef}
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={email}
-            error={error}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            style={{ flex: '1 1 16rem' }}
-          />
-          <Button type="submit" loading={solving || subscription.isPending} mt={{ base: 0, xs: 25 }}>
-            Suscribirme
-          </Button>
-        </Group>
-        <FormFeedback success={success} failure={failure} solving={solving} sending={subscription.isPending} />
-      </Stack>
+      <FormFields>
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              ref={inputRef}
+              name="email"
+              label="Correo electrónico"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              error={error}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Button type="submit" loading={solving || subscription.isPending} mt={{ base: 0, xs: 25 }}>
+              Suscribirme
+            </Button>
+          </Group>
+          <FormFeedback success={success} failure={failure} solving={solving} sending={subscription.isPending} />
+        </Stack>
+      </FormFields>
     </form>
   );
 }

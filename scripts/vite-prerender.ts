@@ -1,0 +1,92 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { type Plugin, type ResolvedConfig, build } from 'vite';
+import { COLOR_SCHEME_SCRIPT } from '../src/shared/color-scheme-script';
+
+/**
+ * Issue 18, phones first: after the web build has written its files, render every public page
+ * that is the same for every visitor (src/renderer/app/prerender-paths.ts) to HTML, so it paints
+ * before the JavaScript has downloaded; the app hydrates it (src/renderer/main.tsx).
+ *
+ * 1. A server-side build of src/renderer/prerender.tsx with the same mode, defines and env as
+ *    the browser build (so the flags of the logistics or superempleos variant hold), into a
+ *    temporary folder.
+ * 2. For each route: React's `prerender` (waits for the lazy layout and page), set into the built
+ *    index.html's #root with the route's <title>, marked `data-prerendered="<path>"`.
+ * 3. Beasties inlines the CSS rules that page uses and moves the full stylesheet to the end of
+ *    <body> (`preload: 'body'`: no onload handler, which the CSP's `script-src-attr 'none'` would
+ *    block), so the first paint waits for no stylesheet.
+ * Written to `prerendered/<path>.html`; the server sends them (plugins/static.ts). index.html
+ * stays the empty shell: the service worker's offline fallback for every route.
+ *
+ * Also puts the colour scheme's inline script into index.html's head (shared/color-scheme-script).
+ */
+export function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'plataforma-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' }],
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const started = Date.now();
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.join(outDir, '..', `.prerender-${path.basename(outDir)}`);
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          envDir: config.envDir,
+          define: config.define,
+          logLevel: 'warn',
+          plugins: [react()],
+          // Bundle everything but React itself, so CSS imports and browser-only packages resolve as in the browser build.
+          ssr: { noExternal: true, external: ['react', 'react-dom'] },
+          build: { ssr: path.join(config.root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20', minify: false, sourcemap: false, copyPublicDir: false },
+        });
+        const entry = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
+        const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+        const paths = entry.prerenderedPathsFor(entry.buildFlags);
+        for (const pathname of paths) {
+          const html = withPage(shell, pathname, await entry.renderRoute(pathname), entry.documentTitleFor(pathname), entry.PRERENDERED_ATTRIBUTE);
+          const file = path.join(outDir, 'prerendered', `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, await beasties.process(html));
+        }
+        config.logger.info(`Prerenderizadas ${paths.length} páginas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+interface PrerenderEntry {
+  renderRoute(pathname: string): Promise<string>;
+  prerenderedPathsFor(flags: unknown): string[];
+  documentTitleFor(pathname: string): string;
+  buildFlags: unknown;
+  PRERENDERED_ATTRIBUTE: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The shell with the page's markup in #root (marked with its path) and its title. */
+export function withPage(shell: string, pathname: string, markup: string, title: string, attribute: string): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error(`index.html no tiene ${root}`);
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(root, () => `<div id="root" ${attribute}="${escapeHtml(pathname)}">${markup}</div>`);
+}

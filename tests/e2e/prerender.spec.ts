@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 18: the public pages the web build prerendered arrive as HTML that already shows the page
+ * (a phone paints it before the JavaScript has run), and the app hydrates that HTML in place:
+ * no React warning, no node replaced, and the page then works as a React page.
+ */
+const PAGES: { path: string; heading: string; form: boolean }[] = [
+  { path: '/', heading: 'Plataforma: tu gente, tu operación y tus pagos en un solo lugar', form: true },
+  { path: '/login', heading: 'Iniciar sesión', form: true },
+  { path: '/registro', heading: 'Crea tu cuenta', form: true },
+  { path: '/registro/superempleos', heading: 'Crea tu cuenta en Superempleos', form: true },
+  { path: '/recuperar-password', heading: 'Recupera tu contraseña', form: true },
+  { path: '/verificarme', heading: 'Confirma tu correo', form: false },
+  { path: '/empresa', heading: 'Plataforma para empresas', form: true },
+  { path: '/usuarios', heading: 'Plataforma para personas', form: false },
+  { path: '/contacto', heading: 'Contacto', form: true },
+  { path: '/nosotros', heading: 'Nosotros', form: false },
+  { path: '/preguntas-frecuentes', heading: 'Preguntas frecuentes', form: false },
+  { path: '/politicas-cookies', heading: 'Política de Cookies', form: false },
+  { path: '/terminos-servicio', heading: 'Términos y Condiciones de Uso', form: false },
+  { path: '/politicas-privacidad', heading: 'Aviso de Privacidad Integral', form: false },
+];
+
+test('each prerendered page arrives as its HTML, heading and form included, with no script but the colour scheme’s', async ({ request }) => {
+  for (const { path, heading, form } of PAGES) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(`data-prerendered="${path}"`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    if (form) expect(html, path).toContain('<form');
+    // The critical CSS is inline; the full stylesheet waits at the end of <body>.
+    expect(html, path).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+    expect(html.slice(0, html.indexOf('</head>')), path).not.toContain('rel="stylesheet"');
+    // React's outlined-boundary scripts would be blocked by the CSP: every boundary is inline.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
+    expect(inlineScripts, path).toHaveLength(1);
+  }
+  // The directory shows data: it is not prerendered (the server sends its head instead).
+  expect(await (await request.get('/directorio')).text()).not.toContain('data-prerendered');
+});
+
+test('each prerendered page hydrates in place: no warning, no node replaced, and it responds', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const { path, heading } of PAGES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && !message.text().includes('Service Worker'))) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Watches #root from the first byte: a fresh render (or a mismatch React recovers from) removes the prerendered nodes.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node instanceof Element && record.target instanceof Element && record.target.closest('#root') && node.matches('main, h1, header, form, div')) removed.push(node.outerHTML.slice(0, 80));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot), path).toEqual([]);
+    await context.close();
+  }
+});
+
+test('the hydrated login page works: typing enables «Entrar» and a link is a route change', async ({ page }) => {
+  await page.goto('/login');
+  const enter = page.getByRole('button', { name: 'Entrar' });
+  await page.getByLabel('Correo electrónico').fill('admin@logistica.demo.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('una-contraseña');
+  await expect(enter).toBeEnabled();
+  // A client-side route change keeps the document: the marker set on it survives.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'Crea una' }).click();
+  await expect(page).toHaveURL(/\/registro$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
