@@ -30,6 +30,7 @@ import { businessSectorsRoutes, publicBusinessSectorsRoutes } from './modules/bu
 import { createBusinessSectorsService } from './modules/business-sectors/business-sectors.service';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { createCataloguesService } from './modules/catalogues/catalogues.service';
+import { directoryPage } from './modules/companies/companies.page';
 import { companiesRoutes, publicCompaniesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
@@ -57,11 +58,14 @@ import { createJobLetterNotices } from './modules/job-letters/job-letters.notice
 import { jobLettersRoutes, publicJobLetterRoutes } from './modules/job-letters/job-letters.routes';
 import { createJobLettersService } from './modules/job-letters/job-letters.service';
 import { createJobBoard, registerJobBoard } from './modules/jobs/jobs.module';
+import { publicVacancyPage } from './modules/jobs/public-vacancy.page';
 import { createLogistics, registerLogistics } from './modules/logistics/logistics.module';
+import { publicRoutePage } from './modules/logistics/public-routes.page';
 import { notificationSettingsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createUnitDocuments, registerUnitDocuments } from './modules/parabus/parabus.module';
 import { createPositioning, registerPositioning } from './modules/positioning/positioning.module';
+import { createPublicPages } from './modules/public-pages/public-pages.registry';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes';
@@ -212,10 +216,19 @@ function createServices(deps: Required<Pick<AppDependencies, 'config' | 'databas
     onError: logFailure(logger, 'falló el timbrado con el PAC'),
   });
   const signatures = createSignatures(context, { notifications });
+  // Public pages with data (issue 18): the HTML the server sends carries their title, Open Graph
+  // tags and JSON-LD. A lookup that fails is logged and the plain shell served.
+  const publicPages = createPublicPages({
+    publicUrl: config.publicUrl,
+    onError: (error, pathname) => logger.error({ err: error, pathname }, 'falló la cabecera de una página pública; se sirve la aplicación sin ella'),
+  });
+  publicPages.register(directoryPage(companies));
+  publicPages.register(publicRoutePage(logistics.publicRoutes));
+  publicPages.register(publicVacancyPage(jobs.search));
   return {
     companies, businessSectors, tokens, users, accounts, auth, antiBot, contact, routeRules, notifications, reports, catalogues, files, tags, gender, geocoding,
     departments, employees, imports, ...containerParts, ...logistics, ...unitDocuments, tours, complaints, support, jobLetters,
-    ...attendance, sessionRecordings, sessionRecordingsSweeper, ...positioning, jobs, speech, ...interviews, videoRooms, wallet, billing, signatures,
+    ...attendance, sessionRecordings, sessionRecordingsSweeper, ...positioning, jobs, speech, ...interviews, videoRooms, wallet, billing, signatures, publicPages,
   };
 }
 
@@ -354,6 +367,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerPositioning(app, services, config);
 
   // Last: the PWA and the fallbacks for every other path.
-  await registerStatic(app, config.webDir, { prerendered: config.webPrerender });
+  await registerStatic(app, config.webDir, { prerendered: config.webPrerender, dataPage: services.publicPages.render });
   return { app, io, realtime, services };
 }

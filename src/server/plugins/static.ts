@@ -61,7 +61,7 @@ export async function registerStatic(app: FastifyInstance, webDir: string, optio
     const file = prerendered && pathname ? prerenderedFileOf(pathname) : null;
     if (file && existsSync(path.join(webDir, file))) return reply.sendFile(file);
     if (dataPage && pathname) {
-      const page = await dataPage(pathname, await readFile(index, 'utf8'));
+      const page = await dataPage(pathname, await readFile(index, 'utf8'), { address: request.ip });
       if (page) return sendHtml(reply, page.status, page.html);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -71,8 +71,12 @@ export async function registerStatic(app: FastifyInstance, webDir: string, optio
 export interface StaticOptions {
   /** Serve the build's prerendered pages (config `WEB_PRERENDER`); default on. */
   prerendered?: boolean;
-  /** A public page with data: the shell with that page's head, and its status (404 for one that does not exist). */
-  dataPage?: (pathname: string, shell: string) => Promise<{ status: number; html: string } | null>;
+  /**
+   * A public page with data: the shell with that page's head, and its status (404 for one that
+   * does not exist); null serves the plain shell. `address` is the visitor's, for the limits of
+   * the services that read the data.
+   */
+  dataPage?: (pathname: string, shell: string, request: { address: string }) => Promise<{ status: number; html: string } | null>;
 }
 
 /** The path of a client route without its query or trailing slash, or null when it cannot name a page (dots, encoded bytes). */
