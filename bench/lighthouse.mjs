@@ -102,7 +102,7 @@ try {
       for (const formFactor of FORM_FACTORS) {
         for (const variant of VARIANTS) {
           const url = new URL(page, servers[variant].url).toString();
-          const figures = await audit(url, formFactor, { foreign, warnings });
+          const figures = await auditWithRetries(url, formFactor, { foreign, warnings });
           ((runs[variant] ??= {})[page] ??= {})[formFactor] ??= [];
           runs[variant][page][formFactor].push(figures);
           log(`${k + 1}/${RUNS} ${variant} ${formFactor} ${page}: ${describe(figures)}`);
@@ -161,6 +161,22 @@ try {
 } finally {
   for (const server of Object.values(servers)) await stopServer(server.child);
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A run that fails (Lighthouse's NO_NAVSTART and friends: a trace lost on a busy machine) is run
+ * again, up to twice; the retries are noted under the table.
+ */
+async function auditWithRetries(url, formFactor, notes) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, formFactor, notes);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      notes.warnings.add(`retried after: ${error.message}`);
+      log(`again (${attempt}/2): ${error.message}`);
+    }
+  }
 }
 
 /** One Lighthouse run in a Chromium of its own (fresh profile: no cache, no service worker). */
