@@ -19,6 +19,8 @@ import { COLOR_SCHEME_SCRIPT } from '../src/shared/color-scheme-script';
  * 3. Beasties inlines the CSS rules that page uses and moves the full stylesheet to the end of
  *    <body> (`preload: 'body'`: no onload handler, which the CSP's `script-src-attr 'none'` would
  *    block), so the first paint waits for no stylesheet.
+ * 4. A copy of the theme's CSS variables (the <style> MantineProvider renders in #root) after
+ *    that stylesheet: it came after it when the stylesheet was in <head>, and must still win.
  * Written to `prerendered/<path>.html`; the server sends them (plugins/static.ts). index.html
  * stays the empty shell: the service worker's offline fallback for every route.
  *
@@ -62,7 +64,7 @@ export function prerenderPublicPages(): Plugin {
           const html = withPage(shell, pathname, await entry.renderRoute(pathname), entry.documentTitleFor(pathname), entry.PRERENDERED_ATTRIBUTE);
           const file = path.join(outDir, 'prerendered', `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, await beasties.process(html));
+          writeFileSync(file, themeAfterStylesheet(await beasties.process(html)));
         }
         config.logger.info(`Prerenderizadas ${paths.length} páginas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } finally {
@@ -89,4 +91,18 @@ export function withPage(shell: string, pathname: string, markup: string, title:
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(root, () => `<div id="root" ${attribute}="${escapeHtml(pathname)}">${markup}</div>`);
+}
+
+const THEME_VARIABLES = /<style data-mantine-styles="true">[\s\S]*?<\/style>/;
+
+/**
+ * The theme's variables (our darker «dimmed», anchor and error colours, which pass WCAG AA) are
+ * in a <style> inside #root; with the full stylesheet moved to the end of <body> its defaults
+ * would come later and win. A copy after it keeps the order the browser build has.
+ */
+export function themeAfterStylesheet(html: string): string {
+  const variables = THEME_VARIABLES.exec(html)?.[0];
+  if (!variables) throw new Error('La página prerenderizada no tiene las variables del tema de Mantine');
+  const end = html.lastIndexOf('</body>');
+  return `${html.slice(0, end)}${variables}\n${html.slice(end)}`;
 }

@@ -36,7 +36,7 @@ async function start() {
   );
   // A page the build prerendered (issue 18) is already on screen: hydrate it in place. Any other
   // case (another route's HTML, a signed-in visitor) renders afresh over it.
-  if (shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname, useSessionStore.getState().authenticated)) {
+  if (shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location, useSessionStore.getState().authenticated)) {
     hydrateRoot(container, app);
     return;
   }

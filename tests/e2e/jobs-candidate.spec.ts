@@ -125,6 +125,8 @@ test('a new candidate registers, completes the profile, finds a vacancy, applies
   const publicPage = await visitor.newPage();
   await publicPage.goto(`/empleos/${vacancyId}`);
   await expect(publicPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // One JobPosting: the server sends it with the HTML (issue 18), the page's own replaces it.
+  await expect(publicPage.locator('head script[type="application/ld+json"]')).toHaveCount(1);
   const jsonLd = JSON.parse((await publicPage.locator('head script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
   expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title });
   expect(String(jsonLd.url)).toMatch(new RegExp(`/empleos/${vacancyId}$`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPage } from '../../scripts/vite-prerender';
+import { themeAfterStylesheet, withPage } from '../../scripts/vite-prerender';
 
 const SHELL = '<!doctype html><html><head><title>Plataforma</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
@@ -19,5 +19,20 @@ describe('setting a prerendered page into the app shell', () => {
 
   it('refuses a shell without the empty #root (a changed index.html must not ship pages that never hydrate)', () => {
     expect(() => withPage('<html><body><div id="app"></div></body></html>', '/', '<p>x</p>', 'x', 'data-prerendered')).toThrow(/root/);
+  });
+});
+
+describe('the theme after the stylesheet moved to the end of <body>', () => {
+  it('copies the theme variables after it, so they win over Mantine\'s defaults as in the browser build', () => {
+    const variables = '<style data-mantine-styles="true">:root{--mantine-color-dimmed:#555d65}</style>';
+    const html = `<html><head><style>p{}</style></head><body><div id="root">${variables}<p>x</p></div><link rel="stylesheet" href="/assets/index.css"></body></html>`;
+    const out = themeAfterStylesheet(html);
+    expect(out.indexOf(variables, out.indexOf('index.css'))).toBeGreaterThan(out.indexOf('index.css'));
+    expect(out.split(variables)).toHaveLength(3);
+    expect(out.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('refuses a page without them (a Mantine upgrade that renames the element must not pass unnoticed)', () => {
+    expect(() => themeAfterStylesheet('<html><body><div id="root"></div></body></html>')).toThrow(/tema/);
   });
 });

@@ -4,14 +4,12 @@ import { PUBLIC_PATHS, redirectFor } from './route-rules';
 /**
  * The public routes the web build renders to HTML ahead of time (issue 18), so a phone paints the
  * page before the JavaScript has downloaded and run; the app then hydrates that HTML. Every public
- * route of spec §2 whose page is the same for every visitor: `/directorio` shows the directory's
- * data instead (the server sends its head with it, modules/public-pages), and a route this build
- * redirects (the logistics build's `/` → `/login`) has no page to render.
+ * route of spec §2 but one this build redirects (the logistics build's `/` → `/login`). The
+ * directory is rendered in its loading state (its frame, filters and placeholders): the server
+ * adds its data's head (title, Open Graph, JSON-LD; modules/public-pages) and the app its list.
  */
-const WITH_DATA = new Set<string>(['/directorio']);
-
 export function prerenderedPathsFor(flags: BuildFlags): string[] {
-  return PUBLIC_PATHS.filter((path) => !WITH_DATA.has(path) && redirectFor(path, false, flags) === null);
+  return PUBLIC_PATHS.filter((path) => redirectFor(path, false, flags) === null);
 }
 
 /** The attribute on #root that names the route its HTML was rendered for. */
@@ -19,11 +17,13 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Whether the app should hydrate the HTML it found rather than render afresh: only the page it was
- * rendered for, and only for a signed-out visitor (a session changes the header, and `/login`
- * sends a signed-in user on, so the first render would not match).
+ * rendered for, with no query (a list's filters in the address change its first render), and only
+ * for a signed-out visitor (a session changes the header, and `/login` sends a signed-in user on,
+ * so the first render would not match).
  */
-export function shouldHydrate(prerenderedFor: string | null | undefined, pathname: string, authenticated: boolean): boolean {
-  if (!prerenderedFor || authenticated) return false;
+export function shouldHydrate(prerenderedFor: string | null | undefined, location: { pathname: string; search: string }, authenticated: boolean): boolean {
+  if (!prerenderedFor || authenticated || location.search !== '') return false;
+  const { pathname } = location;
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return prerenderedFor === normalized;
 }

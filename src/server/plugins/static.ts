@@ -58,13 +58,14 @@ export async function registerStatic(app: FastifyInstance, webDir: string, optio
         .send('La aplicación web no está compilada. Ejecuta `npm run build:web`; el servidor la sirve en cuanto exista.');
     }
     const pathname = clientPath(request.url);
-    const file = prerendered && pathname ? prerenderedFileOf(pathname) : null;
-    if (file && existsSync(path.join(webDir, file))) return reply.sendFile(file);
+    const prerenderedFile = prerendered && pathname ? prerenderedFileOf(pathname) : null;
+    const file = prerenderedFile && existsSync(path.join(webDir, prerenderedFile)) ? prerenderedFile : 'index.html';
     if (dataPage && pathname) {
-      const page = await dataPage(pathname, await readFile(index, 'utf8'), { address: request.ip });
+      // A page with data gets its head over its prerendered HTML (the directory) or the shell.
+      const page = await dataPage(pathname, await readFile(path.join(webDir, file), 'utf8'), { address: request.ip });
       if (page) return sendHtml(reply, page.status, page.html);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 }
 

@@ -3,11 +3,12 @@ import { prerenderedPathsFor, shouldHydrate } from '../../../src/renderer/app/pr
 import { PUBLIC_PATHS } from '../../../src/renderer/app/route-rules';
 
 const DEFAULT = { isLogistica: false, isSuperempleos: false };
+const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('the public pages the web build prerenders (issue 18)', () => {
-  it('are every public route of spec §2 but the directory, whose page shows data', () => {
+  it('are every public route of spec §2, the directory in its loading state', () => {
     const paths = prerenderedPathsFor(DEFAULT);
-    expect(paths).toEqual(PUBLIC_PATHS.filter((path) => path !== '/directorio'));
+    expect(paths).toEqual([...PUBLIC_PATHS]);
     expect(paths).toEqual(expect.arrayContaining(['/', '/login', '/registro', '/registro/superempleos', '/recuperar-password', '/verificarme', '/empresa', '/usuarios', '/contacto', '/nosotros', '/preguntas-frecuentes', '/politicas-cookies', '/terminos-servicio', '/politicas-privacidad']));
   });
 
@@ -22,17 +23,19 @@ describe('the public pages the web build prerenders (issue 18)', () => {
 
 describe('hydrating the prerendered HTML or rendering afresh', () => {
   it('hydrates the page the HTML was rendered for, trailing slash or not', () => {
-    expect(shouldHydrate('/login', '/login', false)).toBe(true);
-    expect(shouldHydrate('/login', '/login/', false)).toBe(true);
-    expect(shouldHydrate('/', '/', false)).toBe(true);
+    expect(shouldHydrate('/login', at('/login'), false)).toBe(true);
+    expect(shouldHydrate('/login', at('/login/'), false)).toBe(true);
+    expect(shouldHydrate('/', at('/'), false)).toBe(true);
   });
 
-  it('renders afresh for a signed-in visitor, another route, or an empty shell', () => {
+  it('renders afresh for a signed-in visitor, another route, a query, or an empty shell', () => {
     // Signed in: the header differs and /login sends the person on (spec §2).
-    expect(shouldHydrate('/login', '/login', true)).toBe(false);
+    expect(shouldHydrate('/login', at('/login'), true)).toBe(false);
     // The service worker answers every route with the shell; an old tab may hold another page's HTML.
-    expect(shouldHydrate('/', '/login', false)).toBe(false);
-    expect(shouldHydrate(null, '/login', false)).toBe(false);
-    expect(shouldHydrate('', '/', false)).toBe(false);
+    expect(shouldHydrate('/', at('/login'), false)).toBe(false);
+    expect(shouldHydrate(null, at('/login'), false)).toBe(false);
+    expect(shouldHydrate('', at('/'), false)).toBe(false);
+    // The directory's filters in the address change its first render.
+    expect(shouldHydrate('/directorio', at('/directorio', '?q=puerto'), false)).toBe(false);
   });
 });

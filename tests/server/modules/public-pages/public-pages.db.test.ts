@@ -224,13 +224,17 @@ describe('every other route', () => {
     expect(response.body).toBe(SHELL);
   });
 
-  it('a prerendered page wins over the shell and over a data page', async () => {
+  it('a prerendered page wins over the shell, and a data page gets its head over its prerendered HTML', async () => {
     const login = await get('/login');
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain('<h1>Inicia sesión</h1>');
-    writeFileSync(path.join(web, 'prerendered', 'directorio.html'), '<!doctype html><title>Directorio prerendido</title>');
+    const prerenderedDirectory = '<!doctype html><html><head><title>Directorio de empresas · Plataforma</title></head><body><div id="root" data-prerendered="/directorio"><h1>Directorio</h1></div></body></html>';
+    writeFileSync(path.join(web, 'prerendered', 'directorio.html'), prerenderedDirectory);
     try {
-      expect((await get('/directorio')).body).toBe('<!doctype html><title>Directorio prerendido</title>');
+      const directory = await get('/directorio');
+      expect(directory.body).toContain('<div id="root" data-prerendered="/directorio"><h1>Directorio</h1></div>');
+      expect(directory.body).toContain('<meta property="og:title"');
+      expect(directory.body).toContain('application/ld+json');
     } finally {
       rmSync(path.join(web, 'prerendered', 'directorio.html'));
     }
