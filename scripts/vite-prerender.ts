@@ -19,8 +19,9 @@ import { COLOR_SCHEME_SCRIPT } from '../src/shared/color-scheme-script';
  * 3. Beasties inlines the CSS rules that page uses and moves the full stylesheet to the end of
  *    <body> (`preload: 'body'`: no onload handler, which the CSP's `script-src-attr 'none'` would
  *    block), so the first paint waits for no stylesheet.
- * 4. A copy of the theme's CSS variables (the <style> MantineProvider renders in #root) after
- *    that stylesheet: it came after it when the stylesheet was in <head>, and must still win.
+ *    Mantine's rules are in a cascade layer (src/renderer/app/layers.css), so the theme's
+ *    variables and responsive style props MantineProvider writes into <style> elements in #root
+ *    still win over them although that stylesheet now comes after.
  * Written to `prerendered/<path>.html`; the server sends them (plugins/static.ts). index.html
  * stays the empty shell: the service worker's offline fallback for every route.
  *
@@ -58,13 +59,23 @@ export function prerenderPublicPages(): Plugin {
         });
         const entry = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
         const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: '/',
+          preload: 'body',
+          pruneSource: false,
+          reduceInlineStyles: false,
+          logLevel: 'warn',
+          // Mantine's colour variables per scheme (`:root[data-mantine-color-scheme=…], :host(…)`):
+          // their `:host()` half defeats the matching, and without them a border lands late.
+          allowRules: [/^:root\[data-mantine-color-scheme/],
+        });
         const paths = entry.prerenderedPathsFor(entry.buildFlags);
         for (const pathname of paths) {
           const html = withPage(shell, pathname, await entry.renderRoute(pathname), entry.documentTitleFor(pathname), entry.PRERENDERED_ATTRIBUTE);
           const file = path.join(outDir, 'prerendered', `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, themeAfterStylesheet(await beasties.process(html)));
+          writeFileSync(file, await beasties.process(html));
         }
         config.logger.info(`Prerenderizadas ${paths.length} páginas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } finally {
@@ -90,19 +101,10 @@ export function withPage(shell: string, pathname: string, markup: string, title:
   if (!shell.includes(root)) throw new Error(`index.html no tiene ${root}`);
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    // Mantine's light-scheme rules (a Paper's border, an input's) match only under this attribute:
+    // with it the critical CSS keeps them, and the page does not reflow when the full sheet
+    // arrives. The colour scheme's script sets the person's own before the first paint.
+    .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
     .replace(root, () => `<div id="root" ${attribute}="${escapeHtml(pathname)}">${markup}</div>`);
 }
 
-const THEME_VARIABLES = /<style data-mantine-styles="true">[\s\S]*?<\/style>/;
-
-/**
- * The theme's variables (our darker «dimmed», anchor and error colours, which pass WCAG AA) are
- * in a <style> inside #root; with the full stylesheet moved to the end of <body> its defaults
- * would come later and win. A copy after it keeps the order the browser build has.
- */
-export function themeAfterStylesheet(html: string): string {
-  const variables = THEME_VARIABLES.exec(html)?.[0];
-  if (!variables) throw new Error('La página prerenderizada no tiene las variables del tema de Mantine');
-  const end = html.lastIndexOf('</body>');
-  return `${html.slice(0, end)}${variables}\n${html.slice(end)}`;
-}

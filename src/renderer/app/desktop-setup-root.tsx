@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+import './layers.css';
+import '@mantine/core/styles.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { ServerSetupScreen } from '../features/desktop/components/server-setup-screen';

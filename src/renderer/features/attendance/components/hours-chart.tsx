@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DayHours } from './hours-per-day';

@@ -1,4 +1,4 @@
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { ActionIcon, Alert, Anchor, Button, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { Notifications, notifications as toasts } from '@mantine/notifications';
 import { useState } from 'react';
