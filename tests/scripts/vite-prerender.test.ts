@@ -10,7 +10,8 @@ describe('setting a prerendered page into the app shell', () => {
     expect(html).toContain('<title>Iniciar sesión · Plataforma</title>');
     // The light scheme's rules are among the critical CSS (the script sets the person's before paint).
     expect(html).toContain('<html lang="es-MX" data-mantine-color-scheme="light">');
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    // The page is already there: its scripts load at low priority.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
   });
 
   it('escapes the title and keeps "$" sequences in the markup as they are', () => {

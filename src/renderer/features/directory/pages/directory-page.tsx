@@ -124,7 +124,13 @@ export default function DirectoryPage() {
             comboboxProps={{ withinPortal: true }}
           />
         </Group>
-        {list.isPending && <Loading label="Cargando el directorio" />}
+        {/* The list's room is held while it loads, so the footer is not pushed down when it
+            arrives (a layout shift on the prerendered page: CLS 0.19 on a phone). */}
+        {list.isPending && (
+          <Box mih="60vh">
+            <Loading label="Cargando el directorio" />
+          </Box>
+        )}
         {list.isError && <LoadFailed title="No pudimos cargar el directorio" error={list.error} onRetry={() => void list.refetch()} />}
         {list.data && rows.length === 0 && <Empty>Ninguna empresa coincide con tu búsqueda.</Empty>}
         {rows.length > 0 && (
