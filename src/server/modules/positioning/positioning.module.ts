@@ -17,7 +17,7 @@ export function createPositioning(context: AppContext, deps: { notifications: No
   const trackWorkers = createTrackWorkers({ db, databaseUrl: config.databaseUrl, threads: config.positioning.trackThreads, logger });
   const positioning = createPositioningService({ db, settings: config.positioning, logger, now: clock, ...(trackWorkers ? { thinner: trackWorkers } : {}) });
   const trackerNotices = createTrackerNoticesService({ db });
-  const trackerIngest = createTrackerIngestService({ db, realtime, limiter, notifications: deps.notifications, users: deps.users, logger, settings: config.positioning, now: clock });
+  const trackerIngest = createTrackerIngestService({ db, realtime, limiter, notifications: deps.notifications, users: deps.users, trackerNotices, logger, settings: config.positioning, now: clock });
   const positionsRetention = createPositionsRetention({ db, retentionDays: config.positioning.retentionDays, onError: logFailure(logger, 'falló la depuración de posiciones antiguas') });
   return { positioning, trackerNotices, trackerIngest, positionsRetention };
 }

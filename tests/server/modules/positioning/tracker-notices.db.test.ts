@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackerNoticeChoicesSchema } from '../../../../src/shared/contracts/positioning';
 import { addPerson } from '../../../helpers/people';
 import { type TestApp, createTestApp, expectErrorShape } from '../../../helpers/test-app';
-import { createBusNetwork } from './fixtures';
+import { EAST, along, createBusNetwork, north } from './fixtures';
 
 let t: TestApp;
 let network: Awaited<ReturnType<typeof createBusNetwork>>;
@@ -28,6 +28,19 @@ afterAll(() => t.close());
 const get = (who: string, companyId = 2) => t.app.inject({ method: 'GET', url: `${API}/companies/${companyId}/tracker-notices`, headers: t.bearer(tokens[who]!) });
 const put = (who: string, payload: unknown, companyId = 2) => t.app.inject({ method: 'PUT', url: `${API}/companies/${companyId}/tracker-notices`, headers: t.bearer(tokens[who]!), payload: payload as object });
 const storedChoices = (userId: number) => t.database.db.selectFrom('tracker_notice_choices').selectAll().where('user_id', '=', userId).execute();
+
+let second = 900;
+/** One OsmAnd report, each a few seconds after the previous one. */
+async function report(device: string, point: [number, number]) {
+  const response = await t.app.inject({ method: 'POST', url: `${API}/osmand?id=${device}&lat=${point[0]}&lon=${point[1]}&speed=15&timestamp=${Math.floor(Date.now() / 1000) - (second -= 5)}` });
+  expect(response.statusCode).toBe(200);
+}
+/** The notices a user got about one unit, once the ingest's background work is done. */
+async function noticesAbout(userId: number, unitNumber: string) {
+  await t.services.trackerIngest.idle();
+  const rows = await t.database.db.selectFrom('notifications').select(['title', 'body', 'route', 'company_id']).where('user_id', '=', userId).orderBy('id').execute();
+  return rows.filter((row) => row.title.includes(`Unidad ${unitNumber} `));
+}
 
 describe('choosing tracker notices (GET/PUT /companies/{id}/tracker-notices)', () => {
   it('answers the defaults to a user who never chose: off route, arrivals and departures', async () => {
@@ -81,5 +94,47 @@ describe('choosing tracker notices (GET/PUT /companies/{id}/tracker-notices)', (
     expect(await storedChoices(ajenaId)).toEqual([]);
     // And nobody reaches it signed out.
     expect((await t.app.inject({ method: 'GET', url: `${API}/companies/2/tracker-notices` })).statusCode).toBe(401);
+  });
+});
+
+describe('tracker events become notices for who chose them', () => {
+  it('notifies arrivals and departures by default, naming the terminal; a user who turned departures off gets only the arrival', async () => {
+    expect((await put('monitor', { kinds: ['off_route', 'arrival'] })).statusCode).toBe(200);
+    await report('TN-TERM', along(1500));
+    await report('TN-TERM', along(1950)); // within 150 m of the east terminal: arrives
+    await report('TN-TERM', [EAST[0], EAST[1] + 0.01]); // ~1 km past it: leaves (one fix outside the corridor is not off route yet)
+
+    const toTransporte = await noticesAbout(ids.transporte!, 'TN-1');
+    expect(toTransporte.map((notice) => notice.title).sort()).toEqual(['Unidad TN-1 llegó a la terminal Central Oriente', 'Unidad TN-1 salió de la terminal Central Oriente']);
+    const departure = toTransporte.find((notice) => notice.title.includes('salió'))!;
+    expect(departure).toMatchObject({ route: '/parabus/mapa', company_id: 2 });
+    expect(departure.body).toMatch(/^La unidad TN-1 salió de la terminal Central Oriente a las \d{1,2}:\d{2}/);
+
+    const toMonitor = await noticesAbout(ids.monitor!, 'TN-1');
+    expect(toMonitor.map((notice) => notice.title)).toEqual(['Unidad TN-1 llegó a la terminal Central Oriente']);
+  });
+
+  it('notifies a return to the route only to who opted in', async () => {
+    expect((await put('monitor', { kinds: ['back_on_route'] })).statusCode).toBe(200);
+    await report('TN-ROUTE', along(300));
+    await report('TN-ROUTE', north(along(400), 400));
+    await report('TN-ROUTE', north(along(500), 400)); // two fixes outside: off route
+    await report('TN-ROUTE', along(600)); // back inside: back on route
+    const kinds = await t.database.db.selectFrom('tracker_events').select('kind').where('unit_id', '=', network.units['TN-ROUTE']!).orderBy('id').execute();
+    expect(kinds.map((row) => row.kind)).toEqual(['off_route', 'back_on_route']);
+
+    // The transport company keeps the defaults: off route, not the return.
+    expect((await noticesAbout(ids.transporte!, 'TN-2')).map((notice) => notice.title)).toEqual(['Unidad TN-2 fuera de ruta']);
+    const toMonitor = await noticesAbout(ids.monitor!, 'TN-2');
+    expect(toMonitor.map((notice) => notice.title)).toEqual(['Unidad TN-2 volvió a su ruta']);
+    expect(toMonitor[0]!.body).toMatch(/^La unidad TN-2 volvió al corredor de su ruta a las /);
+  });
+
+  it('sends nothing to a holder who chose no kinds', async () => {
+    expect((await put('monitor', { kinds: [] })).statusCode).toBe(200);
+    const before = (await noticesAbout(ids.monitor!, 'TN-1')).length;
+    await report('TN-TERM', along(1950)); // back into the east terminal: an arrival
+    expect((await noticesAbout(ids.transporte!, 'TN-1')).filter((notice) => notice.title.includes('llegó'))).toHaveLength(2);
+    expect(await noticesAbout(ids.monitor!, 'TN-1')).toHaveLength(before);
   });
 });
