@@ -74,6 +74,37 @@ test('the live map shows the company units from units-locations, with status in 
   await expectNoAxeViolations(page, 'live map');
 });
 
+test('«Avisos» on the live map saves which tracker events notify me, and the choice stays', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The units are fixtures; the choice itself goes to the real server.
+  await interceptMapServices(page, [location({})]);
+  await enterCompany(page, 'transporte@parabus.demo.mx', COMPANY);
+  await page.goto('/parabus/mapa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapa en vivo' })).toBeVisible({ timeout: 20_000 });
+  const open = page.getByRole('button', { name: 'Avisos' });
+  const dialog = page.getByRole('dialog', { name: 'Avisos' });
+  const departures = dialog.getByRole('checkbox', { name: 'Salidas de terminal' });
+  const save = async () => {
+    const answered = page.waitForResponse((response) => response.url().includes('/tracker-notices') && response.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+  };
+  await open.click();
+  await departures.uncheck();
+  await save();
+  // Read again from the server after a reload: it stays unchecked.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapa en vivo' })).toBeVisible({ timeout: 20_000 });
+  await open.click();
+  await expect(departures).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Fuera de ruta' })).toBeVisible();
+  await expectNoAxeViolations(page, 'tracker notices');
+  // Departures notify the demo user again, for whoever runs next.
+  await departures.check();
+  await save();
+});
+
 test('a replay of two units moves their markers when the slider moves', async ({ page }) => {
   test.setTimeout(120_000);
   const start = Date.now() - 2 * 3_600_000;

@@ -281,6 +281,8 @@ const CROSS_TENANT_ROUTES: Row[] = [
   { name: 'replay of company 1', method: 'GET', url: (ids) => `/positioning-api/v1/companies/1/replay?unit_ids=${ids.unit}&from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z` },
   { name: 'stops of a company-1 unit', method: 'GET', url: (ids) => `/positioning-api/v1/units/${ids.unit}/stops?date=2026-11-20` },
   { name: 'tracker events of company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/tracker-events?from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z' },
+  { name: 'my tracker notices in company 1', method: 'GET', url: () => '/positioning-api/v1/companies/1/tracker-notices' },
+  { name: 'choose my tracker notices in company 1', method: 'PUT', url: () => '/positioning-api/v1/companies/1/tracker-notices', payload: { kinds: ['arrival'] } },
   // Superempleos (issue 15): a company-1 draft vacancy, an application to it, a candidate's course.
   { name: 'vacancies of company 1', method: 'GET', url: () => '/api/v1/companies/1/vacancies' },
   { name: 'a vacancy in company 1', method: 'POST', url: () => '/api/v1/companies/1/vacancies', payload: { title: 'Intruso', job_category_id: 1, description: 'Intruso intruso intruso intruso', state_id: 14, modality: 'remote', schedule: 'x', closes_on: '2027-01-01' } },
@@ -565,6 +567,7 @@ describe('another tenant gets 404', () => {
     const notice = await t.database.db.selectFrom('notifications').select('read_at').where('id', '=', ids.operadorNotice!).executeTakeFirstOrThrow();
     expect(notice.read_at).toBeNull();
     expect(await t.database.db.selectFrom('notifications').select('id').where('title', '=', 'Intruso').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('tracker_notice_choices').select('user_id').where('company_id', '=', 1).execute()).toEqual([]);
     expect(await t.database.db.selectFrom('companies').select('id').where('name', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('wallet_charges').select('id').where('concept', '=', 'Intruso').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('wallet_payments').select('status').where('id', '=', ids.walletPayment!).executeTakeFirstOrThrow()).toEqual({ status: 'paid' });

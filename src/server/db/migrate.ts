@@ -38,6 +38,7 @@ import * as workInterviews from './migrations/2026_12_04_1200_work_interviews';
 import * as wallet from './migrations/2026_12_05_1000_wallet';
 import * as digitalSignatures from './migrations/2026_12_05_1100_digital_signatures';
 import * as billing from './migrations/2026_12_06_1000_billing';
+import * as trackerNoticeChoices from './migrations/2026_12_07_1000_tracker_notice_choices';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_05_1000_wallet': wallet,
   '2026_12_05_1100_digital_signatures': digitalSignatures,
   '2026_12_06_1000_billing': billing,
+  '2026_12_07_1000_tracker_notice_choices': trackerNoticeChoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -56,6 +56,7 @@ import type {
   UnitDocumentsTable,
   UnitLastPositionsTable,
 } from '../modules/parabus/parabus.tables';
+import type { TrackerNoticeChoicesTable } from '../modules/positioning/tracker-notices.tables';
 import type { SessionRecordingChunksTable, SessionRecordingsTable } from '../modules/session-recordings/session-recordings.tables';
 import type {
   SupportBusinessCalendarsTable,
@@ -158,6 +159,7 @@ export interface Database {
   tracker_track_hours: TrackerTrackHoursTable;
   unit_last_positions: UnitLastPositionsTable;
   tracker_events: TrackerEventsTable;
+  tracker_notice_choices: TrackerNoticeChoicesTable;
   tours: ToursTable;
   tour_passengers: TourPassengersTable;
   complaints: ComplaintsTable;

@@ -139,6 +139,33 @@ export type TrackerEvent = z.infer<typeof trackerEventSchema>;
 /** `GET /companies/{id}/tracker-events?from&to&unit_id`: newest first, at most 500. */
 export const trackerEventsResponseSchema = z.object({ data: z.array(trackerEventSchema) });
 
+/**
+ * Which tracker events become a notice for the signed-in user in one company (as Traccar lets each
+ * user choose the event types that notify them). Until the user chooses, these are on: leaving the
+ * route and arriving at or leaving a terminal; a return to the route only mends what an off-route
+ * notice already said, so it is off.
+ */
+export const DEFAULT_TRACKER_NOTICE_KINDS: readonly TrackerEventKind[] = ['off_route', 'arrival', 'departure'];
+
+/** `PUT /companies/{id}/tracker-notices`: the kinds that notify the caller in that company (none: no tracker notices). */
+export const trackerNoticeChoicesInputSchema = z.strictObject({
+  kinds: z
+    .array(z.enum(TRACKER_EVENT_KINDS, { error: 'Tipo de evento no válido: usa off_route, back_on_route, arrival o departure.' }), {
+      error: 'Indica en una lista los tipos de evento que quieres recibir como aviso.',
+    })
+    .max(TRACKER_EVENT_KINDS.length, 'Hay tipos de evento repetidos.')
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'Hay tipos de evento repetidos.'),
+});
+export type TrackerNoticeChoicesInput = z.infer<typeof trackerNoticeChoicesInputSchema>;
+
+/** `GET` and `PUT /companies/{id}/tracker-notices`: the caller's choice, in the order of TRACKER_EVENT_KINDS. */
+export const trackerNoticeChoicesSchema = z.object({
+  kinds: z.array(z.enum(TRACKER_EVENT_KINDS)),
+  /** True while the user has never chosen: `kinds` are DEFAULT_TRACKER_NOTICE_KINDS. */
+  is_default: z.boolean(),
+});
+export type TrackerNoticeChoices = z.infer<typeof trackerNoticeChoicesSchema>;
+
 /** Socket events to room `company:<id>` (see src/shared/realtime.ts). */
 export const UNIT_POSITION_EVENT = 'unit:position';
 export const UNIT_TRACKER_EVENT = 'unit:event';

@@ -47,16 +47,16 @@ export async function firstRouteOf(db: Db, scope: TenantScope, unitIds: number[]
   return new Map(rows.map((row) => [row.unit_id, Number(row.route_id)]));
 }
 
-/** Terminals with coordinates: the geofences of arrival and departure. */
+/** Terminals with coordinates: the geofences of arrival and departure, with the names their notices say. */
 export function terminalPointsOf(db: Db, scope: TenantScope, companyId: number) {
   return db
     .selectFrom('terminals')
-    .select(['id', 'latitude', 'longitude'])
+    .select(['id', 'name', 'latitude', 'longitude'])
     .where('company_id', '=', companyId)
     .where(inScope(scope, 'company_id'))
     .where('latitude', 'is not', null)
     .where('longitude', 'is not', null)
-    .execute() as Promise<{ id: number; latitude: number; longitude: number }[]>;
+    .execute() as Promise<{ id: number; name: string; latitude: number; longitude: number }[]>;
 }
 
 /** Stores a report; false when the same unit already reported that device time (a retry). */

@@ -7,6 +7,8 @@ import {
   replayResponseSchema,
   trackRangeQuerySchema,
   trackerEventsResponseSchema,
+  trackerNoticeChoicesInputSchema,
+  trackerNoticeChoicesSchema,
   unitLocationSchema,
   unitStopsResponseSchema,
   unitTrailSchema,
@@ -17,6 +19,7 @@ import { principalOf } from '../../plugins/auth';
 import { parseOsmAnd } from './osmand';
 import type { PositioningService } from './positioning.service';
 import type { TrackerIngestService } from './tracker-ingest.service';
+import type { TrackerNoticesService } from './tracker-notices.service';
 
 const security = [{ bearer: [] }];
 
@@ -71,6 +74,34 @@ export function positioningRoutes(service: PositioningService) {
       '/companies/:id/tracker-events',
       { schema: { tags, summary: 'Eventos de rastreo (fuera de ruta, llegadas y salidas de terminal), los más recientes primero (500 como máximo)', security, params: idParamsSchema, querystring: eventsQuerySchema, response: { 200: trackerEventsResponseSchema } } },
       (request) => service.events(principalOf(request), request.params.id, request.query),
+    );
+  };
+}
+
+/** The signed-in user's choice of which tracker events notify them in a company, under `/positioning-api/v1`. */
+export function trackerNoticeRoutes(service: TrackerNoticesService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', app.authenticate);
+
+    api.get(
+      '/companies/:id/tracker-notices',
+      { schema: { tags, summary: 'Qué eventos de rastreo de la empresa me llegan como aviso (los predeterminados si nunca elegí)', security, params: idParamsSchema, response: { 200: trackerNoticeChoicesSchema } } },
+      (request) => service.choices(principalOf(request), request.params.id),
+    );
+    api.put(
+      '/companies/:id/tracker-notices',
+      {
+        schema: {
+          tags,
+          summary: 'Elige qué eventos de rastreo de la empresa me llegan como aviso (off_route, back_on_route, arrival, departure)',
+          security,
+          params: idParamsSchema,
+          body: trackerNoticeChoicesInputSchema,
+          response: { 200: trackerNoticeChoicesSchema },
+        },
+      },
+      (request) => service.choose(principalOf(request), request.params.id, request.body.kinds),
     );
   };
 }

@@ -44,6 +44,13 @@ function rangeOf(query: { from: string; to: string }) {
   return { from: from.toISOString(), to: to.toISOString() };
 }
 
+/** positioning.read in a company: what every company-wide read of this service (and the caller's tracker notices) asks. */
+export function assertPositioningReadIn(principal: Principal, companyId: number): void {
+  // Another tenant's company is not "forbidden", it does not exist for this caller.
+  assertCompanyVisible(principal, companyId);
+  assertCanIn(principal, companyId, 'positioning.read');
+}
+
 /** The reads of the positioning service: last positions, tracks, replays, stops and events. */
 export function createPositioningService(deps: { db: Kysely<Database>; settings: PositioningSettings; logger: { error(obj: object, msg: string): void }; now?: () => Date; thinner?: Thinner }) {
   const { db, settings } = deps;
@@ -62,12 +69,6 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
     const unit = orNotFound(await repository.findUnit(db, scopeOf(principal), unitId), UNIT_NOT_FOUND);
     assertCanIn(principal, unit.company_id, 'positioning.read');
     return unit;
-  }
-
-  function companyFor(principal: Principal, companyId: number) {
-    // Another tenant's company is not "forbidden", it does not exist for this caller.
-    assertCompanyVisible(principal, companyId);
-    assertCanIn(principal, companyId, 'positioning.read');
   }
 
   function toLocation(row: repository.LocationRow, routeId: number | null, at: Date): UnitLocation {
@@ -100,7 +101,7 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
     },
 
     async unitsLocations(principal: Principal, companyId: number): Promise<UnitsLocationsResponse> {
-      companyFor(principal, companyId);
+      assertPositioningReadIn(principal, companyId);
       const scope = scopeOf(principal);
       const rows = await repository.locationsOf(db, scope, companyId);
       const routes = await repository.firstRouteOf(db, scope, rows.map((row) => row.unit_id));
@@ -116,7 +117,7 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
     },
 
     async replay(principal: Principal, companyId: number, query: RangeQuery & { unit_ids: string }): Promise<ReplayResponse> {
-      companyFor(principal, companyId);
+      assertPositioningReadIn(principal, companyId);
       const range = rangeOf(query);
       const parts = query.unit_ids.split(',').map((part) => part.trim()).filter(Boolean);
       const ids = [...new Set(parts.map(Number))];
@@ -159,7 +160,7 @@ export function createPositioningService(deps: { db: Kysely<Database>; settings:
     },
 
     async events(principal: Principal, companyId: number, query: { from: string; to: string; unit_id?: number | undefined }): Promise<{ data: TrackerEvent[] }> {
-      companyFor(principal, companyId);
+      assertPositioningReadIn(principal, companyId);
       const range = rangeOf(query);
       const rows = await repository.eventsOf(db, scopeOf(principal), companyId, range.from, range.to, query.unit_id, MAX_EVENTS);
       return { data: rows };

@@ -13,6 +13,7 @@ import { type LatLon, distanceM, distanceToPathM, parsePath } from './geo';
 import type { TrackerReport } from './osmand';
 import * as repository from './positioning.repository';
 import { motionStatus } from './positioning.status';
+import type { TrackerNoticesService } from './tracker-notices.service';
 
 export type TrackerIngestService = ReturnType<typeof createTrackerIngestService>;
 
@@ -50,8 +51,15 @@ interface UnitContext {
   routeId: number | null;
   /** First route with a path, whose corridor is checked (buses only). */
   corridor: { routeId: number; path: LatLon[]; widthM: number } | null;
-  terminals: { id: number; point: LatLon }[];
+  terminals: Terminal[];
   loadedAt: number;
+}
+
+/** A geofence, with the name the notices give it. */
+interface Terminal {
+  id: number;
+  name: string;
+  point: LatLon;
 }
 
 export type IngestOutcome = 'stored' | 'duplicate' | 'out_of_order';
@@ -69,23 +77,24 @@ export function createTrackerIngestService(deps: {
   limiter: RateLimiter;
   notifications: Pick<NotificationsService, 'notify'>;
   users: Pick<UsersService, 'activeMemberIdsAllowedIn'>;
+  trackerNotices: Pick<TrackerNoticesService, 'recipientsOf'>;
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   settings: TrackerSettings;
   now?: () => Date;
 }) {
-  const { db, realtime, limiter, notifications, users, logger, settings } = deps;
+  const { db, realtime, limiter, notifications, users, trackerNotices, logger, settings } = deps;
   const now = deps.now ?? (() => new Date());
   const contexts = new Map<string, UnitContext>();
-  const companyTerminals = new Map<number, { terminals: UnitContext['terminals']; loadedAt: number }>();
+  const companyTerminals = new Map<number, { terminals: Terminal[]; loadedAt: number }>();
   const unknownLogged = new Map<string, number>();
   const background = createBackgroundTasks(logger);
 
   /** A company's geofences, shared by its units (a thousand buses of one company: one read, not a thousand). */
-  async function terminalsOf(companyId: number): Promise<UnitContext['terminals']> {
+  async function terminalsOf(companyId: number): Promise<Terminal[]> {
     const cached = companyTerminals.get(companyId);
     if (cached && Date.now() - cached.loadedAt < CONTEXT_TTL_MS) return cached.terminals;
     const rows = await repository.terminalPointsOf(db, deviceScope(companyId), companyId);
-    const terminals = rows.map((terminal) => ({ id: terminal.id, point: [terminal.latitude, terminal.longitude] as const }));
+    const terminals = rows.map((terminal) => ({ id: terminal.id, name: terminal.name, point: [terminal.latitude, terminal.longitude] as const }));
     companyTerminals.set(companyId, { terminals, loadedAt: Date.now() });
     return terminals;
   }
@@ -164,15 +173,41 @@ export function createTrackerIngestService(deps: {
     return { offRoute, atTerminal, events };
   }
 
-  async function notifyEvent(event: TrackerEvent) {
-    const recipients = await users.activeMemberIdsAllowedIn(deviceScope(event.company_id), event.company_id, 'positioning.read');
-    if (recipients.length === 0) return;
+  /** «la terminal Central Norte»; a terminal named «Terminal Poniente» is not «la terminal Terminal Poniente». */
+  async function terminalPhrase(event: TrackerEvent): Promise<string> {
+    // The geofences cached for detection already carry the names: no read per event (at most one per 15 s and company).
+    const name = (await terminalsOf(event.company_id)).find((terminal) => terminal.id === event.terminal_id)?.name.trim();
+    if (!name) return 'una terminal';
+    return /^terminal\b/i.test(name) ? name : `la terminal ${name}`;
+  }
+
+  async function noticeOf(event: TrackerEvent): Promise<{ title: string; body: string }> {
+    const unit = event.unit_number;
     const at = businessTimeOf(event.occurred_at);
-    const content =
-      event.kind === 'off_route'
-        ? { title: `Unidad ${event.unit_number} fuera de ruta`, body: `La unidad ${event.unit_number} salió del corredor de su ruta a las ${at}.` }
-        : { title: `Unidad ${event.unit_number} llegó a terminal`, body: `La unidad ${event.unit_number} entró a la terminal a las ${at}.` };
-    await notifications.notify(recipients, { ...content, title: content.title.slice(0, 120), route: '/parabus/mapa', companyId: event.company_id });
+    switch (event.kind) {
+      case 'off_route':
+        return { title: `Unidad ${unit} fuera de ruta`, body: `La unidad ${unit} salió del corredor de su ruta a las ${at}.` };
+      case 'back_on_route':
+        return { title: `Unidad ${unit} volvió a su ruta`, body: `La unidad ${unit} volvió al corredor de su ruta a las ${at}.` };
+      case 'arrival': {
+        const terminal = await terminalPhrase(event);
+        return { title: `Unidad ${unit} llegó a ${terminal}`, body: `La unidad ${unit} llegó a ${terminal} a las ${at}.` };
+      }
+      case 'departure': {
+        const terminal = await terminalPhrase(event);
+        return { title: `Unidad ${unit} salió de ${terminal}`, body: `La unidad ${unit} salió de ${terminal} a las ${at}.` };
+      }
+    }
+  }
+
+  /** A notice to each holder of positioning.read in the company who chose this kind of event (tracker-notices.service.ts). */
+  async function notifyEvent(event: TrackerEvent) {
+    const scope = deviceScope(event.company_id);
+    const holders = await users.activeMemberIdsAllowedIn(scope, event.company_id, 'positioning.read');
+    const recipients = await trackerNotices.recipientsOf(scope, event.company_id, event.kind, holders);
+    if (recipients.length === 0) return;
+    const content = await noticeOf(event);
+    await notifications.notify(recipients, { title: content.title.slice(0, 120), body: content.body.slice(0, 1000), route: '/parabus/mapa', companyId: event.company_id });
   }
 
   /** What one stored report leads to, told only once its transaction has committed. */
@@ -254,9 +289,8 @@ export function createTrackerIngestService(deps: {
     if (stored.location) realtime.emitToCompany(stored.location.company_id, 'unit:position', stored.location);
     for (const event of stored.events) {
       realtime.emitToCompany(event.company_id, 'unit:event', event);
-      // Only what someone must act on becomes a notice: leaving the route and reaching a
-      // terminal. Departures and returns to the route are on the map and in the event list.
-      if (event.kind === 'off_route' || event.kind === 'arrival') background.later('aviso de evento de rastreo', () => notifyEvent(event));
+      // Every kind may be a notice: whose, each user chooses (off route, arrivals and departures by default).
+      background.later('aviso de evento de rastreo', () => notifyEvent(event));
     }
   }
 

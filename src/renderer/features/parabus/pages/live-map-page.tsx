@@ -13,6 +13,7 @@ import { ReplayLayer } from '../components/replay-layer';
 import { ReplayPanel, type ReplayTracks } from '../components/replay-panel';
 import { RoutePathsLayer } from '../components/route-paths-layer';
 import { TrackerEventsList } from '../components/tracker-events-list';
+import { TrackerNoticesPopover } from '../components/tracker-notices-popover';
 import { statusAt } from '../components/unit-tracking';
 import { useLiveUnits } from '../components/use-live-units';
 
@@ -139,9 +140,12 @@ export default function LiveMapPage() {
                   ))}
                 </Stack>
               </ScrollArea.Autosize>
-              <Title order={2} size="h4" mt="sm">
-                Eventos en vivo
-              </Title>
+              <Group justify="space-between" align="center" mt="sm">
+                <Title order={2} size="h4">
+                  Eventos en vivo
+                </Title>
+                <TrackerNoticesPopover companyId={companyId} />
+              </Group>
               <div aria-live="polite">
                 <TrackerEventsList events={feed} showUnit label="Eventos en vivo" />
               </div>
