@@ -30,8 +30,8 @@ export interface AppContext {
 export const logFailure = (logger: FastifyBaseLogger, message: string) => (error: unknown) => logger.error({ err: error }, message);
 
 /**
- * Background work on a clock (lib/periodic-task.ts) runs while the app is up: started once it is
- * ready, stopped as it closes, the run under way finished first.
+ * Background work on a clock (lib/periodic-task.ts), or a walk once at start-up, runs while the
+ * app is up: started once it is ready, stopped as it closes, the run under way finished first.
  */
 export function runWhileUp(app: FastifyInstance, task: { start(): void; stop(): Promise<void> }) {
   app.addHook('onReady', async () => task.start());

@@ -77,4 +77,6 @@ export async function registerSupport(app: FastifyInstance, io: RealtimeServer, 
   app.addHook('onClose', () => support.tickets.settled());
   // Support's SLA notices (80 % and breach), once a minute.
   runWhileUp(app, support.slaSweep);
+  // Outcomes of tickets from before migration 1210, decided once in the background at start-up.
+  runWhileUp(app, support.slaBackfill);
 }

@@ -17,11 +17,12 @@ import { createSupportNotices } from './support.notices';
 import { createTicketAccess } from './tickets.access';
 import { createTicketEffects } from './tickets.effects';
 import { createTicketSla } from './tickets.sla';
+import { createSlaOutcomeBackfill } from './tickets.sla-backfill';
 import { createSlaSweep } from './tickets.sla-sweep';
 import { type RelatedAssets, createTicketsService } from './tickets.service';
 import { createWorkOrderEffects } from './work-orders.effects';
 
-/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks and their sweep, the dashboard and the assignable agents, service orders, revision orders and their checklist templates. */
+/** Support's services: tickets (with who may see and work them), the company's SLA settings, the SLA clocks, their sweep and the backfill of older tickets' outcomes, the dashboard and the assignable agents, service orders, revision orders and their checklist templates. */
 export function createSupportServices(deps: {
   db: Kysely<Database>;
   realtime: Realtime;
@@ -32,7 +33,7 @@ export function createSupportServices(deps: {
   files: FilesService;
   related: RelatedAssets;
   revisionAssets: RevisionAssets;
-  logger: { error(obj: object, msg: string): void };
+  logger: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Service orders: the verification links' key and where the web app (the verification page) is served. */
   appKey: string;
   publicUrl: string;
@@ -72,6 +73,8 @@ export function createSupportServices(deps: {
     now,
     onError: (error) => deps.logger.error({ err: error }, 'falló el barrido de SLA de tickets'),
   });
+  // Outcomes of tickets whose clocks were decided before migration 1210 stored any, once at each start.
+  const slaBackfill = createSlaOutcomeBackfill({ db, sla, now, logger: deps.logger });
   // Service orders: the same support people as tickets; a ticket's company through the tickets service.
   const serviceOrders = createServiceOrdersService({
     db,
@@ -110,5 +113,5 @@ export function createSupportServices(deps: {
     mayAccess: (principal, id) => revisionOrders.mayAccess(principal, id),
   });
   const dashboard = createSupportDashboardService({ db, access, now });
-  return { tickets, settings, sla, slaSweep, dashboard, serviceOrders, checklistTemplates, revisionOrders };
+  return { tickets, settings, sla, slaSweep, slaBackfill, dashboard, serviceOrders, checklistTemplates, revisionOrders };
 }

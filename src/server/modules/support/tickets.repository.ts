@@ -271,14 +271,19 @@ export async function timelinesOf(db: Db, ticketIds: readonly number[]): Promise
   return timelines;
 }
 
-/** What the clocks and the sweep's notices read of a ticket. */
-export function clockRowsOf(db: Db, ticketIds: readonly number[]) {
+/**
+ * What the clocks and the sweep's notices read of a ticket. `lock`: held until the transaction ends
+ * (PostgreSQL; SQLite's one connection already serializes writers), so a change of the ticket made
+ * meanwhile cannot slip between this read and a write based on it.
+ */
+export function clockRowsOf(db: Db, ticketIds: readonly number[], options: { lock?: boolean } = {}) {
   if (ticketIds.length === 0) return Promise.resolve([]);
-  return db
+  const query = db
     .selectFrom('tickets')
     .select(['id', 'company_id', 'number', 'subject', 'priority', 'status', 'requester_id', 'assignee_id', 'first_agent_reply_at', 'sla_due_at', 'sla_warn_at', 'sla_warned_80_at', 'sla_breach_notified_at', 'sla_first_response_met', 'sla_resolution_met'])
-    .where('id', 'in', [...ticketIds])
-    .execute();
+    .where('id', 'in', [...ticketIds]);
+  // Locked in id order, as every other writer of many tickets meets them: two such transactions wait, never deadlock.
+  return (options.lock && db.getExecutor().adapter instanceof PostgresAdapter ? query.orderBy('id').forUpdate() : query).execute();
 }
 export type ClockRow = Awaited<ReturnType<typeof clockRowsOf>>[number];
 
@@ -324,6 +329,57 @@ export async function setSlaColumns(db: Db, changes: readonly SlaColumnsChange[]
       ...cleared('sla_breach_notified_at', changes.filter((change) => change.clearBreach).map((change) => change.id)),
     })
     .where('id', 'in', changes.map((change) => change.id))
+    .execute();
+}
+
+/**
+ * Fills outcomes still undecided (null) and leaves a stored one as it is, even if it was stored
+ * between the caller's read and this write: one statement, a CASE per column inside a coalesce.
+ */
+export async function fillSlaOutcomes(db: Db, fills: readonly { id: number; sla_first_response_met: number | null; sla_resolution_met: number | null }[]) {
+  if (fills.length === 0) return;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // Literals (0, 1, null), as in setSlaColumns; a CASE of only nulls is text on PostgreSQL.
+  const outcome = (value: number | null) => (value === null ? sql`null` : sql.lit(value));
+  const fill = (column: 'sla_first_response_met' | 'sla_resolution_met') => {
+    const value = sql<number | null>`case ${sql.ref('id')} ${sql.join(fills.map((row) => sql`when ${row.id} then ${outcome(row[column])}`), sql` `)} end`;
+    return sql<number | null>`coalesce(${sql.ref(column)}, ${postgres ? sql`cast(${value} as smallint)` : value})`;
+  };
+  await db
+    .updateTable('tickets')
+    .set({ sla_first_response_met: fill('sla_first_response_met'), sla_resolution_met: fill('sla_resolution_met') })
+    .where('id', 'in', fills.map((row) => row.id))
+    .execute();
+}
+
+/** The highest ticket id (0 without tickets): where a walk of every ticket by id ends. */
+export async function lastTicketId(db: Db): Promise<number> {
+  const row = await db.selectFrom('tickets').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/**
+ * The tickets with ids in (afterId, uptoId] — a range of the primary key, so a window of ids costs
+ * the same whatever it holds — whose stored outcome is undecided although their clock is decided
+ * by now: a first response given; a resolution reached (resolved or closed; an unanswered first
+ * response is then breached or stopped for good, and its row is not picked again once the
+ * resolution is stored); or, never stored at all, a breach already past (the stored due instant,
+ * or a breach notice already sent). Still counting within target, or paused, is not picked.
+ */
+export function ticketsWithUndecidedOutcomes(db: Db, afterId: number, uptoId: number, at: string) {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'company_id', 'priority'])
+    .where('id', '>', afterId)
+    .where('id', '<=', uptoId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sla_first_response_met', 'is', null), eb('first_agent_reply_at', '<=', at)]),
+        eb.and([eb('sla_resolution_met', 'is', null), eb('status', 'in', ['resolved', 'closed'])]),
+        eb.and([eb('sla_first_response_met', 'is', null), eb('sla_resolution_met', 'is', null), eb.or([eb('sla_breach_notified_at', 'is not', null), eb('sla_due_at', '<=', at)])]),
+      ]),
+    )
+    .orderBy('id')
     .execute();
 }
 

@@ -146,10 +146,40 @@ export function createTicketSla(deps: { db: Kysely<Database> }) {
     return { rows, clocks };
   }
 
+  /**
+   * Decides the outcomes still undecided (null) of these tickets from their timeline, as `store`
+   * would at `now`, and writes only those: a stored outcome stays, even one `store` would now
+   * answer differently (a target changed since). Nothing else is written — instants, notice
+   * stamps and `updated_at` stay as they are. Inside a transaction; the rows are locked while read
+   * (a change of the ticket meanwhile waits, then recomputes everything itself). `companies`:
+   * each ticket's company, read before the transaction opens (SQLite has one connection). Answers
+   * the tickets it decided something for.
+   */
+  async function fillOutcomes(executor: Db, ids: readonly number[], companies: ReadonlyMap<number, CompanySla>, now: string) {
+    const rows = await repository.clockRowsOf(executor, ids, { lock: true });
+    const timelines = await repository.timelinesOf(executor, ids);
+    const fills: { id: number; company_id: number; sla_first_response_met: number | null; sla_resolution_met: number | null }[] = [];
+    for (const row of rows) {
+      const company = companies.get(row.company_id);
+      if (!company) continue;
+      const outcomes = slaOutcomesOf(clocksOf(row, timelines.get(row.id) ?? [], company, now));
+      const fill = {
+        id: row.id,
+        company_id: row.company_id,
+        sla_first_response_met: row.sla_first_response_met === null ? outcomes.sla_first_response_met : null,
+        sla_resolution_met: row.sla_resolution_met === null ? outcomes.sla_resolution_met : null,
+      };
+      if (fill.sla_first_response_met !== null || fill.sla_resolution_met !== null) fills.push(fill);
+    }
+    await repository.fillSlaOutcomes(executor, fills);
+    return fills;
+  }
+
   return {
     companySla,
     clocksFor,
     store,
+    fillOutcomes,
 
     /** Settings saved: forget the cached ones (before recomputing). */
     forget(companyId: number) {
