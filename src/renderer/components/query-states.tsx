@@ -7,10 +7,14 @@ import type { ReactNode } from 'react';
  */
 import { type ClientError, describeForPeople } from '../lib/client-error';
 
+/**
+ * A region's loading state. `role="status"`: a plain <span> may not carry a name (axe's
+ * aria-prohibited-attr), and a status is what it is — a screen reader announces it politely.
+ */
 export function Loading({ label }: { label: string }) {
   return (
     <Center py="xl">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Center>
   );
 }

@@ -40,7 +40,7 @@ export default function ClockPage() {
   if (!clock.ready || fromQr.pairing) {
     return (
       <Group justify="center" py={120}>
-        <Loader size="xl" aria-label={fromQr.pairing ? 'Vinculando el reloj' : 'Preparando el reloj'} />
+        <Loader size="xl" role="status" aria-label={fromQr.pairing ? 'Vinculando el reloj' : 'Preparando el reloj'} />
       </Group>
     );
   }

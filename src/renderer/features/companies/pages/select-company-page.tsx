@@ -98,7 +98,7 @@ export default function SelectCompanyPage() {
                       Empresa actual
                     </Text>
                   )}
-                  {entering === company.id && <Loader size="xs" mt={4} aria-label="Entrando" />}
+                  {entering === company.id && <Loader size="xs" mt={4} role="status" aria-label="Entrando" />}
                 </Paper>
               </UnstyledButton>
             </li>

@@ -90,7 +90,7 @@ export function NotificationBell() {
             </Group>
             {latest.isPending && (
               <Group justify="center" py="md">
-                <Loader size="sm" aria-label="Cargando notificaciones" />
+                <Loader size="sm" role="status" aria-label="Cargando notificaciones" />
               </Group>
             )}
             {latest.error && (

@@ -57,7 +57,7 @@ function NotificationsSection() {
         )}
         {list.isPending && (
           <Center py="xl">
-            <Loader aria-label="Cargando notificaciones" />
+            <Loader role="status" aria-label="Cargando notificaciones" />
           </Center>
         )}
         {list.isError && (

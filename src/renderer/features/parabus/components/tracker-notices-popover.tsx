@@ -47,7 +47,7 @@ export function TrackerNoticesPopover({ companyId }: TrackerNoticesPopoverProps)
           <TrackerNoticesForm companyId={companyId} saved={choices.data} onSaved={() => setOpened(false)} />
         ) : (
           <Group justify="center" py="sm">
-            <Loader size="sm" aria-label="Cargando tus avisos" />
+            <Loader size="sm" role="status" aria-label="Cargando tus avisos" />
           </Group>
         )}
       </Popover.Dropdown>
