@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
+import { APP_LOADER_SCRIPT, APP_SCRIPTS_TEMPLATE_ID } from '../src/shared/app-loader-script';
 import { COLOR_SCHEME_SCRIPT } from '../src/shared/color-scheme-script';
 
 /**
@@ -22,6 +23,7 @@ import { COLOR_SCHEME_SCRIPT } from '../src/shared/color-scheme-script';
  *    Mantine's rules are in a cascade layer (src/renderer/app/layers.css), so the theme's
  *    variables and responsive style props MantineProvider writes into <style> elements in #root
  *    still win over them although that stylesheet now comes after.
+ * 4. The app's scripts wait in a template until the page has painted (shared/app-loader-script).
  * Written to `prerendered/<path>.html`; the server sends them (plugins/static.ts). index.html
  * stays the empty shell: the service worker's offline fallback for every route.
  *
@@ -95,19 +97,34 @@ interface PrerenderEntry {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The shell with the page's markup in #root (marked with its path) and its title. */
+const APP_SCRIPT_TAGS = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
+
+/**
+ * The shell with the page's markup in #root (marked with its path) and its title; the app's
+ * scripts in an inert template at the end of <body>, loaded by the loader script once the page
+ * has painted.
+ */
 export function withPage(shell: string, pathname: string, markup: string, title: string, attribute: string): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html no tiene ${root}`);
+  const scripts = shell.match(APP_SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
+  if (!scripts.some((tag) => tag.startsWith('<script'))) throw new Error('index.html no tiene el script de la aplicación');
+  if (!shell.includes('</body>')) throw new Error('index.html no tiene </body>');
   return shell
+    .replace(APP_SCRIPT_TAGS, '')
+    .replace(
+      '</body>',
+      () => `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template><script>${APP_LOADER_SCRIPT}</script>\n</body>`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // Mantine's light-scheme rules (a Paper's border, an input's) match only under this attribute:
     // with it the critical CSS keeps them, and the page does not reflow when the full sheet
     // arrives. The colour scheme's script sets the person's own before the first paint.
     .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
     .replace(root, () => `<div id="root" ${attribute}="${escapeHtml(pathname)}">${markup}</div>`)
-    // The HTML is the page now and the scripts only hydrate it: fetched at low priority they no
-    // longer compete with it on a slow network (Lighthouse mobile on /login: FCP 2.2 → 1.0 s).
+    // The HTML is the page now and the scripts only hydrate it: at low priority they do not
+    // compete with images the page may still be loading (Lighthouse mobile on /login: FCP 2.2 →
+    // 1.0 s when they were still in <head>).
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }

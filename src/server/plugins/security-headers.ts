@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { APP_LOADER_SCRIPT } from '../../shared/app-loader-script';
 import { COLOR_SCHEME_SCRIPT } from '../../shared/color-scheme-script';
 
 /**
  * The PWA's Content-Security-Policy. Everything comes from this server:
- * - scripts only from files ('self') plus one inline script allowed by its SHA-256: the colour
- *   scheme's, which must run before the first paint (shared/color-scheme-script.ts). The service
+ * - scripts only from files ('self') plus two inline scripts allowed by their SHA-256: the colour
+ *   scheme's, which must run before the first paint (shared/color-scheme-script.ts), and the
+ *   prerendered pages' loader, which fetches the app once the page has painted
+ *   (shared/app-loader-script.ts). The service
  *   worker is registered from the bundle (vite-plugin-pwa's `injectRegister: false`); an injected
  *   <script> never runs;
  * - styles also inline: Mantine's provider writes the theme's CSS variables into a <style> element
@@ -23,7 +26,7 @@ import { COLOR_SCHEME_SCRIPT } from '../../shared/color-scheme-script';
  */
 export const PWA_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`],
+  scriptSrc: ["'self'", ...[COLOR_SCHEME_SCRIPT, APP_LOADER_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

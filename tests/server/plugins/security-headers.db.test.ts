@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_LOADER_SCRIPT } from '../../../src/shared/app-loader-script';
 import { COLOR_SCHEME_SCRIPT } from '../../../src/shared/color-scheme-script';
 import { type TestApp, createTestApp } from '../../helpers/test-app';
 
-const COLOR_SCHEME_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const INLINE_SCRIPT_HASHES = `${hashOf(COLOR_SCHEME_SCRIPT)} ${hashOf(APP_LOADER_SCRIPT)}`;
 
 /** Issue 12, point 7: the PWA, its assets and the API answer with the security headers. */
 let t: TestApp;
@@ -35,8 +37,8 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url });
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('default-src')).toBe("'self'");
-    // Files from this server and the colour scheme's inline script, by its hash: no other inline script.
-    expect(csp.get('script-src')).toBe(`'self' ${COLOR_SCHEME_HASH}`);
+    // Files from this server and two inline scripts by their hashes (colour scheme, prerendered pages' loader): no other.
+    expect(csp.get('script-src')).toBe(`'self' ${INLINE_SCRIPT_HASHES}`);
     expect(csp.get('script-src-attr')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
@@ -78,7 +80,7 @@ describe('security headers with the maps provider configured', () => {
     const google = await createTestApp({ MAPS_PROVIDER: 'google' });
     try {
       const csp = directives((await google.app.inject({ method: 'GET', url: '/api/v1/states' })).headers['content-security-policy']);
-      expect(csp.get('script-src')).toBe(`'self' ${COLOR_SCHEME_HASH} https://maps.googleapis.com`);
+      expect(csp.get('script-src')).toBe(`'self' ${INLINE_SCRIPT_HASHES} https://maps.googleapis.com`);
       expect(csp.get('connect-src')).toBe("'self' https://maps.googleapis.com");
       expect(csp.get('frame-src')).toBe("'none'");
     } finally {
