@@ -107,9 +107,11 @@ async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T
 }
 
 /**
- * Fills `target` (migrated, so holding the migrations' own rows) with the rows of `source` (the
- * same migrations, then the demo): every table emptied and copied with triggers and foreign-key
- * checks off, then the sequences moved on. One round trip; ~0.2 s for the demo's rows.
+ * Fills `target` (migrated, so holding the migrations' own rows, or a closed app's) with the rows
+ * of `source` (the same migrations, then the demo): every table emptied and copied with triggers
+ * and foreign-key checks off, then the sequences moved on. One round trip. Emptied with DELETE,
+ * not TRUNCATE: a TRUNCATE of ~120 tables makes new files for each table and index (0.35–0.5 s
+ * against 0.04 s for a few thousand rows); the dead rows are autovacuum's.
  */
 function copySchemaRows(source: string, target: string) {
   const literal = (name: string) => `'${name}'`;
@@ -120,7 +122,9 @@ declare
   columns text;
 begin
   set local session_replication_role = replica;
-  execute (select 'truncate ' || string_agg(format('%I.%I', ${literal(target)}, tablename), ', ') from pg_tables where schemaname = ${literal(source)});
+  for t in select tablename from pg_tables where schemaname = ${literal(source)} loop
+    execute format('delete from %I.%I', ${literal(target)}, t.tablename);
+  end loop;
   for t in select tablename from pg_tables where schemaname = ${literal(source)} loop
     select string_agg(format('%I', attname), ', ' order by attnum) into columns
       from pg_attribute
@@ -129,6 +133,10 @@ begin
   end loop;
   for t in select sequencename, last_value from pg_sequences where schemaname = ${literal(source)} and last_value is not null loop
     perform setval(format('%I.%I', ${literal(target)}, t.sequencename), t.last_value);
+  end loop;
+  -- A reused schema's sequences that the template never moved start over, as in a fresh one.
+  for t in select sequencename, start_value from pg_sequences where schemaname = ${literal(source)} and last_value is null loop
+    perform setval(format('%I.%I', ${literal(target)}, t.sequencename), t.start_value, false);
   end loop;
 end $$`;
 }
@@ -174,20 +182,48 @@ async function migratedSchema(base: string, schema: string, poolSize: number): P
 }
 
 /**
- * PostgreSQL: each test app gets a schema of its own in the test database, migrated, then filled
- * from a seeded template schema of this minute. (A database per app copied with CREATE DATABASE
- * … TEMPLATE was tried: 0.2 s to copy, but DROP DATABASE forces a checkpoint, 5–7 s each under
- * the suite's load.)
+ * Schemas of this process's closed test apps, migrated and waiting to be filled again. Creating a
+ * schema — replaying ~150 tables' and their indexes' DDL — cost 1.7–5.5 s an app under the suite's
+ * load, and dropping it 0.4–1 s more; emptying one and copying the template's rows into it is one
+ * round trip of ~0.2 s. Only apps of the server projects (a run's snapshots) reuse them: their
+ * schemas are named after the run, so the global teardown drops whatever is left.
+ */
+const idleSchemas: string[] = [];
+
+/** Hands a closed app's schema back, once however often the app is closed. */
+function releaser(schema: string) {
+  let released = false;
+  return async () => {
+    if (!released) idleSchemas.push(schema);
+    released = true;
+  };
+}
+
+/**
+ * PostgreSQL: each test app gets a schema of its own in the test database, migrated (or a closed
+ * app's, emptied), then filled from a seeded template schema of this minute. (A database per app
+ * copied with CREATE DATABASE … TEMPLATE was tried: 0.2 s to copy, but DROP DATABASE forces a
+ * checkpoint, 5–7 s each under the suite's load.)
  */
 async function seededPostgres(snapshots: TestSnapshots | undefined, key: string | undefined, appKey: string, poolSize: number): Promise<SeededTestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL must be set for the server-postgres project');
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const drop = () => withAdmin(base, (client) => client.query(`drop schema if exists ${schema} cascade`)).then(() => undefined);
-  const database = await migratedSchema(base, schema, poolSize);
   const published = snapshots && key ? path.join(snapshots.dir, `${key}.postgres`) : undefined;
-  if (published && existsSync(published)) {
-    await withAdmin(base, (client) => client.query(copySchemaRows(readFileSync(published, 'utf8'), schema)));
+  const template = published && existsSync(published) ? readFileSync(published, 'utf8') : undefined;
+  const reused = template ? idleSchemas.pop() : undefined;
+  if (template && reused) {
+    await withAdmin(base, (client) => client.query(copySchemaRows(template, reused)));
+    return { database: createDatabase(base, { schema: reused, poolSize }), drop: releaser(reused) };
+  }
+  const random = Math.random().toString(36).slice(2, 10);
+  const schema = snapshots ? `pt_${snapshots.runId}_app_${process.pid}_${random}` : `t_${process.pid}_${random}`;
+  // Outside the server projects (no run to clean up after), the schema goes when the app does.
+  const drop = snapshots
+    ? releaser(schema)
+    : () => withAdmin(base, (client) => client.query(`drop schema if exists ${schema} cascade`)).then(() => undefined);
+  const database = await migratedSchema(base, schema, poolSize);
+  if (template) {
+    await withAdmin(base, (client) => client.query(copySchemaRows(template, schema)));
     return { database, drop };
   }
   await seedDemoData(database.db, database.dialect, { appKey });
