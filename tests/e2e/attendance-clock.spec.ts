@@ -1,19 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { enterCompany } from './helpers';
+import { enterCompany, wcagViolations } from './helpers';
 import { businessTimeOf } from '../../src/shared/business-time';
 
 // The service worker is part of what this spec tests (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectAccessible(page: Page, label: string) {
   // Not mid-transition: a fading drawer's text would fail contrast (spinners loop forever and are left alone).
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const violations = await wcagViolations(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
 }
 

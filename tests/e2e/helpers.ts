@@ -40,10 +40,22 @@ export async function expectNoAxeViolations(page: Page, where: string, options: 
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (options.coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_22_AA)).analyze();
+  const violations = await wcagViolations(page, options);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
   expect(summary, where).toEqual([]);
+}
+
+/**
+ * axe's WCAG 2.2 AA violations on the page (only the colour rules with `coloursOnly`). Run in the
+ * page itself (axe's "legacy" mode: the app has no frames; the default mode copies every partial
+ * result into a second, blank page to finish there) and with details kept for violations only (by
+ * default axe builds a unique selector for every passing node too). Same violations, 2–5× faster
+ * per screen: /contenedores, 1,217 elements, 13.5 s → 2.5 s on the loaded test machine.
+ */
+export async function wcagViolations(page: Page, options: { coloursOnly?: boolean } = {}) {
+  const runOnly = options.coloursOnly ? { type: 'rule' as const, values: COLOUR_RULES } : { type: 'tag' as const, values: WCAG_22_AA };
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ runOnly, resultTypes: ['violations'] }).analyze();
+  return violations;
 }
 
 /** Switches the emulated colour scheme; the app follows it live (Mantine's "auto" scheme), no reload. */

@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { enterCompany } from './helpers';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { enterCompany, wcagViolations } from './helpers';
 
 // A 1×1 transparent PNG: tests never reach the internet, so every map tile is this.
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -15,7 +12,7 @@ async function expectNoViolations(page: Page, label: string) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const violations = await wcagViolations(page);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
   expect(summary, label).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { enterCompany } from './helpers';
+import { enterCompany, wcagViolations } from './helpers';
 
 /**
  * The bus company's tours and complaints as its coordinator lives them: the demo tour that is
@@ -8,7 +7,6 @@ import { enterCompany } from './helpers';
  * field is the path every device has), the same ticket again, a code that is not of the tour; then
  * a complaint from the list to its detail, reviewed and answered. axe (WCAG 2.2 AA) on each screen.
  */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectAccessible(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -16,7 +14,7 @@ async function expectAccessible(page: Page, label: string) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const violations = await wcagViolations(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`), label).toEqual([]);
 }
 
