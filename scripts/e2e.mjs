@@ -1,11 +1,16 @@
 // `npm run test:e2e`: builds the server and the PWA once, then runs the browser specs in
-// E2E_SHARDS (default 2) Playwright processes at once, each on its own shard of the spec files.
+// E2E_SHARDS (default 2) Playwright processes at once, each on its own group of the spec files:
+// grouped by their measured durations (tests/e2e/durations.json: seconds a file took in a full run;
+// a file not listed counts as the median), longest first into the group with the least so far.
+// Playwright's own --shard splits by count, and the groups ran 33 and 26 minutes.
 // Each process starts its own server on its own free port with its own fresh database (see
 // playwright.config.ts), so shards never share state; one Playwright run with two workers would
 // have both workers write to one server's demo data. Extra arguments go to every shard
 // (`npm run test:e2e -- tests/e2e/phone.spec.ts` runs that file, sharded if it can be).
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { balancedGroups } from './balanced-groups.mjs';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const passThrough = process.argv.slice(2);
@@ -30,10 +35,21 @@ const builds = await Promise.all([
 ]);
 if (builds.some((code) => code !== 0)) process.exit(1);
 
+// A whole run is split by duration; a run narrowed to some files (arguments) by Playwright's --shard.
+const specDir = 'tests/e2e';
+const groups =
+  shards > 1 && passThrough.length === 0
+    ? balancedGroups(
+        readdirSync(specDir).filter((file) => file.endsWith('.spec.ts')),
+        JSON.parse(readFileSync(path.join(specDir, 'durations.json'), 'utf8')),
+        shards,
+      ).map((files) => files.map((file) => path.join(specDir, file)))
+    : null;
+
 function runShard(index) {
   return new Promise((resolve) => {
     // A shard of a run narrowed to a few files may hold none of them: that shard passes.
-    const sharding = shards > 1 ? [`--shard=${index}/${shards}`, ...(passThrough.length ? ['--pass-with-no-tests'] : [])] : [];
+    const sharding = groups ? groups[index - 1] : shards > 1 ? [`--shard=${index}/${shards}`, ...(passThrough.length ? ['--pass-with-no-tests'] : [])] : [];
     const args = ['playwright', 'test', ...sharding, ...passThrough];
     // Every shard picks its own ports and data folder: none inherited from this process.
     const env = { ...process.env, E2E_PRODUCTION_WEB: productionWeb, E2E_SUPEREMPLEOS_WEB: superempleosWeb };
