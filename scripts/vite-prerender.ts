@@ -121,6 +121,11 @@ export function withPage(shell: string, pathname: string, markup: string, title:
     // with it the critical CSS keeps them, and the page does not reflow when the full sheet
     // arrives. The colour scheme's script sets the person's own before the first paint.
     .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+    // No paint of a half-parsed page: on a slow network the HTML arrives in pieces, and a page
+    // centred on the screen (the access screens) climbed as each piece was drawn (CLS 0.05–0.11 on
+    // /login). Rendering waits until the template at the end of <body> is parsed, the whole page
+    // (Chromium's render-blocking `rel=expect`; other browsers ignore it and paint as before).
+    .replace('</head>', () => `<link rel="expect" href="#${APP_SCRIPTS_TEMPLATE_ID}" blocking="render">\n</head>`)
     .replace(root, () => `<div id="root" ${attribute}="${escapeHtml(pathname)}">${markup}</div>`)
     // The HTML is the page now and the scripts only hydrate it: at low priority they do not
     // compete with images the page may still be loading (Lighthouse mobile on /login: FCP 2.2 →

@@ -14,6 +14,8 @@ describe('setting a prerendered page into the app shell', () => {
     const html = withPage(SHELL, '/login', '<main><h1>Iniciar sesión</h1></main>', 'Iniciar sesión · Plataforma', 'data-prerendered');
     expect(html).toContain('<div id="root" data-prerendered="/login"><main><h1>Iniciar sesión</h1></main></div>');
     expect(html).toContain('<title>Iniciar sesión · Plataforma</title>');
+    // Nothing is painted before the whole page is parsed (the template closes <body>).
+    expect(html).toContain('<link rel="expect" href="#app-scripts" blocking="render">\n</head>');
     // The light scheme's rules are among the critical CSS (the script sets the person's before paint).
     expect(html).toContain('<html lang="es-MX" data-mantine-color-scheme="light">');
   });
