@@ -56,7 +56,12 @@ export async function insertTicket(db: Db, values: TicketValues & { number: numb
   return row.id;
 }
 
-/** Changes a ticket only if it is still in `fromStatus` (when given): two agents acting at once do not both win. */
+/**
+ * Changes a ticket only if it is still in `fromStatus` (when given): two agents acting at once do
+ * not both win. A new status is copied onto the ticket's term rows in the same statement sequence
+ * (the caller's transaction): the search checks a status filter on those rows alone, so this is
+ * the one place a ticket's status changes.
+ */
 export async function updateTicket(db: Db, id: number, values: Updateable<TicketsTable>, at: string, fromStatus?: string): Promise<boolean> {
   let query = db
     .updateTable('tickets')
@@ -64,17 +69,25 @@ export async function updateTicket(db: Db, id: number, values: Updateable<Ticket
     .where('id', '=', id);
   if (fromStatus !== undefined) query = query.where('status', '=', fromStatus);
   const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const changed = Number(result.numUpdatedRows) > 0;
+  if (changed && values.status !== undefined) await db.updateTable('ticket_search_terms').set({ status: values.status }).where('ticket_id', '=', id).execute();
+  return changed;
 }
 
 export async function deleteTicket(db: Db, id: number) {
   await db.deleteFrom('tickets').where('id', '=', id).execute();
 }
 
-/** The word rows of a ticket's search text (replaced whole when the subject changes). */
+/**
+ * The word rows of a ticket's search text (replaced whole when the subject changes), each with
+ * the ticket's status and number read from its row in the same statement — not a status the
+ * caller read before its transaction, which a move made meanwhile could have changed.
+ */
 export async function replaceTerms(db: Db, ticketId: number, companyId: number, searchText: string) {
   await db.deleteFrom('ticket_search_terms').where('ticket_id', '=', ticketId).execute();
-  const terms = termsOf(searchText).map((term) => ({ ticket_id: ticketId, company_id: companyId, term, search_text: searchText }));
+  const status = db.selectFrom('tickets').select('status').where('id', '=', ticketId);
+  const number = db.selectFrom('tickets').select('number').where('id', '=', ticketId);
+  const terms = termsOf(searchText).map((term) => ({ ticket_id: ticketId, company_id: companyId, term, search_text: searchText, status, number }));
   if (terms.length) await db.insertInto('ticket_search_terms').values(terms).execute();
 }
 
