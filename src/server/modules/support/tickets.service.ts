@@ -121,11 +121,11 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
     const support = scopeFilter.ownIn === undefined;
     const viewStatuses = support ? VIEW_STATUSES[query.view] : undefined;
     const statuses = query.status ? (viewStatuses && !viewStatuses.includes(query.status) ? [] : [query.status]) : viewStatuses;
-    if (statuses?.length === 0) return pageFrom([], 0, query.page, TICKETS_PER_PAGE);
+    if (statuses?.length === 0) return { ...pageFrom([], 0, query.page, TICKETS_PER_PAGE), total_capped: false };
     const assigneeId = query.view === 'mine' && support ? principal.userId : query.view === 'unassigned' && support ? null : query.assignee_id;
     const at = now().toISOString();
     const breaching = query.view === 'breaching' && support;
-    const { rows, total } = await queue.pageOfTickets(
+    const { rows, total, capped } = await queue.pageOfTickets(
       db,
       scopeOf(principal),
       {
@@ -142,12 +142,15 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
       (query.page - 1) * TICKETS_PER_PAGE,
     );
     const clocks = await sla.clocksFor(db, rows, at);
-    return pageFrom(
-      rows.map((row) => toTicket(row, toSlaView(clocks.get(row.id) ?? null))),
-      total,
-      query.page,
-      TICKETS_PER_PAGE,
-    );
+    return {
+      ...pageFrom(
+        rows.map((row) => toTicket(row, toSlaView(clocks.get(row.id) ?? null))),
+        total,
+        query.page,
+        TICKETS_PER_PAGE,
+      ),
+      total_capped: capped,
+    };
   }
 
   return {
