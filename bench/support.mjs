@@ -130,7 +130,7 @@ async function seedSqlite(file, now) {
   db.pragma('cache_size = -262144');
   const ids = await seedIds(store);
   const insert = db.prepare(`insert into tickets (${TICKET_COLUMNS.join(', ')}) values (${TICKET_COLUMNS.map(() => '?').join(', ')})`);
-  const term = db.prepare('insert into ticket_search_terms (ticket_id, company_id, term, search_text) values (?, ?, ?, ?)');
+  const term = db.prepare('insert into ticket_search_terms (ticket_id, company_id, term, search_text, status, number) values (?, ?, ?, ?, ?, ?)');
   const began = performance.now();
   const chunk = 50_000;
   for (let start = 0; start < SIZE; start += chunk) {
@@ -139,7 +139,7 @@ async function seedSqlite(file, now) {
         const ticket = ticketOf(i, now, ids);
         const values = valuesOf(ticket, company1Number(i, ids));
         const id = Number(insert.run(values).lastInsertRowid);
-        for (const word of termsOf(values[9])) term.run(id, ticket.company, word, values[9]);
+        for (const word of termsOf(values[9])) term.run(id, ticket.company, word, values[9], ticket.status, values[1]);
       }
     })();
   }
@@ -164,18 +164,18 @@ async function seedPostgres(url, now) {
   await client.query('set synchronous_commit = off');
   const ids = await seedIds(store);
   const types = { company_id: 'int', number: 'int', requester_id: 'int', assignee_id: 'int', first_agent_reply_at: 'timestamptz', resolved_at: 'timestamptz', closed_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz', sla_first_response_met: 'int2', sla_resolution_met: 'int2', sla_due_at: 'timestamptz', sla_warn_at: 'timestamptz' };
-  const insert = `insert into tickets (${TICKET_COLUMNS.join(', ')}) select * from unnest(${TICKET_COLUMNS.map((c, index) => `$${index + 1}::${types[c] ?? 'text'}[]`).join(', ')}) returning id, company_id, search_text`;
+  const insert = `insert into tickets (${TICKET_COLUMNS.join(', ')}) select * from unnest(${TICKET_COLUMNS.map((c, index) => `$${index + 1}::${types[c] ?? 'text'}[]`).join(', ')}) returning id, company_id, search_text, status, number`;
   const began = performance.now();
   const chunk = 20_000;
   for (let start = 0; start < SIZE; start += chunk) {
     const columns = TICKET_COLUMNS.map(() => []);
     for (let i = start; i < Math.min(SIZE, start + chunk); i++) valuesOf(ticketOf(i, now, ids), company1Number(i, ids)).forEach((value, index) => columns[index].push(value));
     const { rows } = await client.query(insert, columns);
-    const terms = [[], [], [], []];
+    const terms = [[], [], [], [], [], []];
     for (const row of rows) {
-      for (const word of termsOf(row.search_text)) [row.id, row.company_id, word, row.search_text].forEach((value, index) => terms[index].push(value));
+      for (const word of termsOf(row.search_text)) [row.id, row.company_id, word, row.search_text, row.status, row.number].forEach((value, index) => terms[index].push(value));
     }
-    await client.query('insert into ticket_search_terms (ticket_id, company_id, term, search_text) select * from unnest($1::int[], $2::int[], $3::text[], $4::text[])', terms);
+    await client.query('insert into ticket_search_terms (ticket_id, company_id, term, search_text, status, number) select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])', terms);
   }
   const ticketsS = seconds(began);
   log(`postgres: ${SIZE} tickets with their terms in ${ticketsS} s`);

@@ -39,6 +39,7 @@ import * as wallet from './migrations/2026_12_05_1000_wallet';
 import * as digitalSignatures from './migrations/2026_12_05_1100_digital_signatures';
 import * as billing from './migrations/2026_12_06_1000_billing';
 import * as trackerNoticeChoices from './migrations/2026_12_07_1000_tracker_notice_choices';
+import * as ticketSearchTermStatusNumber from './migrations/2026_12_08_1000_ticket_search_term_status_number';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the
@@ -85,6 +86,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_05_1100_digital_signatures': digitalSignatures,
   '2026_12_06_1000_billing': billing,
   '2026_12_07_1000_tracker_notice_choices': trackerNoticeChoices,
+  '2026_12_08_1000_ticket_search_term_status_number': ticketSearchTermStatusNumber,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

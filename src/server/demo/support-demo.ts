@@ -173,7 +173,7 @@ export async function seedSupportDemo(trx: Transaction<Database>): Promise<void>
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('ticket_search_terms').values(termsOf(searchText).map((term) => ({ ticket_id: id, company_id: COMPANY, term, search_text: searchText }))).execute();
+    await trx.insertInto('ticket_search_terms').values(termsOf(searchText).map((term) => ({ ticket_id: id, company_id: COMPANY, term, search_text: searchText, status, number }))).execute();
     await trx.insertInto('ticket_status_events').values(events.map((event) => ({ ...event, ticket_id: id, company_id: COMPANY }))).execute();
     if (messages.length) await trx.insertInto('ticket_messages').values(messages.map((message) => ({ ...message, ticket_id: id, company_id: COMPANY }))).execute();
     ticketIds.push(id);

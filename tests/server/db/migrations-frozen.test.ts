@@ -51,6 +51,7 @@ const LANDED: Record<string, string> = {
   '2026_12_05_1100_digital_signatures.ts': 'f807710c63008bf33175facff3a7a86f063129f7d603e45135e35b0114836a8b',
   '2026_12_06_1000_billing.ts': 'e2bc9136ff4670748e282b2726247b2d1c38e2dbeea594eb05e6dd1675bef396',
   '2026_12_07_1000_tracker_notice_choices.ts': '50007a8891f638a55e541791c070584f0aa475582e4ed128177122730dae2b08',
+  '2026_12_08_1000_ticket_search_term_status_number.ts': 'baf210018fe21400a982e3889f3c5ccc96a9801dd5cf48dcecea5fc397be547b',
 };
 
 const folder = path.resolve('src/server/db/migrations');

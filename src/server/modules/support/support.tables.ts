@@ -43,6 +43,10 @@ export interface TicketSearchTermsTable {
   term: string;
   /** The ticket's search_text, so a query's other words and its count are read on the index entry (migration 2026_11_28_1200_ticket_search_text). */
   search_text: string;
+  /** The ticket's status, rewritten with it, so a status filter is checked on the index entry (migration 2026_12_08_1000_ticket_search_term_status_number). */
+  status: string;
+  /** The ticket's number (never changes): a page of matches is sorted on the index entries. */
+  number: number;
 }
 
 export interface TicketMessagesTable {

@@ -27,6 +27,7 @@ import { type TenantScope, scopeOf } from '../../tenancy';
 import { field } from '../logistics/logistics.common';
 import type { TicketAccess } from './tickets.access';
 import type { TicketEffects } from './tickets.effects';
+import * as queue from './tickets-queue.repository';
 import * as repository from './tickets.repository';
 import { type TicketSla, clocksOf, toSlaView } from './tickets.sla';
 
@@ -105,7 +106,7 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
   }
 
   async function list(principal: Principal, query: z.output<typeof ticketListQuerySchema>, companyId: number | undefined): Promise<TicketPage> {
-    let scopeFilter: Pick<repository.TicketFilter, 'companyIds' | 'requesterId' | 'ownIn'>;
+    let scopeFilter: Pick<queue.TicketFilter, 'companyIds' | 'requesterId' | 'ownIn'>;
     if (companyId !== undefined) {
       assertCompanyVisible(principal, companyId);
       scopeFilter = (await access.isAgent(principal, companyId)) ? { companyIds: [companyId] } : { companyIds: [], ownIn: [companyId], requesterId: principal.userId };
@@ -120,11 +121,11 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
     const support = scopeFilter.ownIn === undefined;
     const viewStatuses = support ? VIEW_STATUSES[query.view] : undefined;
     const statuses = query.status ? (viewStatuses && !viewStatuses.includes(query.status) ? [] : [query.status]) : viewStatuses;
-    if (statuses?.length === 0) return pageFrom([], 0, query.page, TICKETS_PER_PAGE);
+    if (statuses?.length === 0) return { ...pageFrom([], 0, query.page, TICKETS_PER_PAGE), total_capped: false };
     const assigneeId = query.view === 'mine' && support ? principal.userId : query.view === 'unassigned' && support ? null : query.assignee_id;
     const at = now().toISOString();
     const breaching = query.view === 'breaching' && support;
-    const { rows, total } = await repository.pageOfTickets(
+    const { rows, total, capped } = await queue.pageOfTickets(
       db,
       scopeOf(principal),
       {
@@ -141,12 +142,15 @@ export function createTicketsService(deps: { db: Kysely<Database>; access: Ticke
       (query.page - 1) * TICKETS_PER_PAGE,
     );
     const clocks = await sla.clocksFor(db, rows, at);
-    return pageFrom(
-      rows.map((row) => toTicket(row, toSlaView(clocks.get(row.id) ?? null))),
-      total,
-      query.page,
-      TICKETS_PER_PAGE,
-    );
+    return {
+      ...pageFrom(
+        rows.map((row) => toTicket(row, toSlaView(clocks.get(row.id) ?? null))),
+        total,
+        query.page,
+        TICKETS_PER_PAGE,
+      ),
+      total_capped: capped,
+    };
   }
 
   return {

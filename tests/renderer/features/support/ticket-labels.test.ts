@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUESTER_TRANSITIONS, TICKET_STATUSES, TICKET_TRANSITIONS } from '../../../../src/shared/contracts/support';
-import { statusActionsFor } from '../../../../src/renderer/features/support/components/ticket-labels';
+import { statusActionsFor, ticketCountText } from '../../../../src/renderer/features/support/components/ticket-labels';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-24T12:00:00Z');
@@ -31,5 +31,14 @@ describe('the ticket status actions', () => {
     expect(statusActionsFor(recent, false, now).map((action) => action.to)).toEqual(['reopened']);
     expect(statusActionsFor(old, false, now)).toEqual([]);
     expect(statusActionsFor(old, true, now).map((action) => action.to)).toEqual(['reopened']);
+  });
+});
+
+describe('the ticket count', () => {
+  it('says an exact count as it is, and a capped one as «más de»', () => {
+    expect(ticketCountText({ total: 1, total_capped: false })).toBe('1 ticket');
+    expect(ticketCountText({ total: 0, total_capped: false })).toBe('0 tickets');
+    expect(ticketCountText({ total: 9_874, total_capped: false })).toBe('9,874 tickets');
+    expect(ticketCountText({ total: 10_000, total_capped: true })).toBe('Más de 10,000 tickets');
   });
 });

@@ -15,6 +15,7 @@ import { oneOf, useListState } from '../../../hooks/use-list-state';
 import { ticketPath } from '../../../lib/paths';
 import { type TicketView, useTickets } from '../api/get-tickets';
 import { NewTicketModal } from '../components/new-ticket-modal';
+import { ticketCountText } from '../components/ticket-labels';
 import { TicketQueueTable } from '../components/ticket-queue-table';
 import { TicketsReportMenu } from '../components/tickets-report-menu';
 import { useLiveSupport } from '../components/use-live-support';
@@ -84,7 +85,7 @@ export default function TicketsPage() {
       </SimpleGrid>
       {tickets.data && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {tickets.data.total === 1 ? '1 ticket' : `${tickets.data.total} tickets`}
+          {ticketCountText(tickets.data)}
         </Text>
       )}
       <TicketQueueTable
