@@ -1,12 +1,12 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { rawRows } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { TrackerEventsTable, TrackerPositionsTable, TrackerTrackHoursTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
-import { toTrackRows } from './track-thinning';
+import { type TrackQuery, trackRowsOf } from './track-rows';
 import type { TrackRow } from './tracks';
 
-export type { TrackRow };
+export type { TrackQuery, TrackRow };
 
 export type { Db };
 export type LastPositionRow = Selectable<UnitLastPositionsTable>;
@@ -153,22 +153,43 @@ export type LocationRow = NonNullable<Awaited<ReturnType<typeof locationOf>>>;
  * first, read from the covering index (unit_id, device_time, company_id, latitude, …) alone. The hot
  * read of replays (17,280 reports a unit-day), compiled here and run with rows as arrays
  * (`rawRows`) by `trackOf` on this thread or by a thinning worker (track-workers.ts).
+ *
+ * On PostgreSQL the database packs each UTC hour's reports into one text (see `TrackQuery`):
+ * pg's JavaScript row parser was most of a cold replay there, and ~24 rows a unit-day cross the
+ * wire instead of 17,280. SQLite keeps a row per report: better-sqlite3 builds the values natively,
+ * and splitting the same text in JavaScript measured about twice as slow (bench/README.md, fifth pass).
  */
-export function trackQuery(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}) {
-  return db
+export function trackQuery(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}): TrackQuery {
+  const reports = db
     .selectFrom('tracker_positions')
-    .select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing'])
     .where('unit_id', '=', unitId)
     .where(inScope(scope, 'company_id'))
     .where('device_time', '>=', from)
-    .where('device_time', options.before ? '<' : '<=', to)
-    .orderBy('device_time')
+    .where('device_time', options.before ? '<' : '<=', to);
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    return { compiled: reports.select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing']).orderBy('device_time').compile(), packed: false };
+  }
+  // The hour in UTC whatever the session's time zone (the grouping only has to follow time; the
+  // thinning cuts hours again from the times themselves).
+  const hour = sql`date_trunc('hour', device_time, 'UTC')`;
+  const compiled = reports
+    .select((eb) => {
+      // concat_ws leaves out nulls: an absent speed or bearing is written as an empty value instead,
+      // so every report is exactly five values.
+      const orEmpty = (column: 'speed_kmh' | 'bearing') => eb.fn.coalesce(eb.cast<string>(column, 'text'), sql.lit(''));
+      const report = eb.fn<string>('concat_ws', [sql.lit(','), 'latitude', 'longitude', 'device_time', orEmpty('speed_kmh'), orEmpty('bearing')]);
+      return eb.fn.agg<string>('string_agg', [report, sql.lit(',')]).orderBy('device_time').as('reports');
+    })
+    .groupBy(hour)
+    .orderBy(hour)
     .compile();
+  return { compiled, packed: true };
 }
 
 /** The reports of `trackQuery`, read on this thread. */
 export async function trackOf(db: Db, scope: TenantScope, unitId: number, from: string, to: string, options: { before?: boolean } = {}): Promise<TrackRow[]> {
-  return toTrackRows(await rawRows(db, trackQuery(db, scope, unitId, from, to, options)));
+  const query = trackQuery(db, scope, unitId, from, to, options);
+  return trackRowsOf(await rawRows(db, query.compiled), query.packed);
 }
 
 /** How many reports a unit has in [from, before), counted on the covering index. */
