@@ -174,10 +174,13 @@ export function trackQuery(db: Db, scope: TenantScope, unitId: number, from: str
   const hour = sql`date_trunc('hour', device_time, 'UTC')`;
   const compiled = reports
     .select((eb) => {
-      // concat_ws leaves out nulls: an absent speed or bearing is written as an empty value instead,
+      // The time as the ISO 8601 text the rest of the server reads (milliseconds truncated, as
+      // parsePgTimestamp does), quoted: nothing left to rewrite per report in JavaScript.
+      const time = sql<string>`'"' || to_char(device_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+      // concat_ws leaves out nulls: an absent speed or bearing is written as JSON's null instead,
       // so every report is exactly five values.
-      const orEmpty = (column: 'speed_kmh' | 'bearing') => eb.fn.coalesce(eb.cast<string>(column, 'text'), sql.lit(''));
-      const report = eb.fn<string>('concat_ws', [sql.lit(','), 'latitude', 'longitude', 'device_time', orEmpty('speed_kmh'), orEmpty('bearing')]);
+      const orNull = (column: 'speed_kmh' | 'bearing') => eb.fn.coalesce(eb.cast<string>(column, 'text'), sql.lit('null'));
+      const report = eb.fn<string>('concat_ws', [sql.lit(','), 'latitude', 'longitude', time, orNull('speed_kmh'), orNull('bearing')]);
       return eb.fn.agg<string>('string_agg', [report, sql.lit(',')]).orderBy('device_time').as('reports');
     })
     .groupBy(hour)

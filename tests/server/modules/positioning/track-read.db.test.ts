@@ -51,8 +51,9 @@ beforeAll(async () => {
     report(START + 2 * HOUR + 5999, 20.6701, -103.350001, 0, null),
     report(START + 2 * HOUR + 60_000, -0.000001, 0.5, 123456.789, -0),
     report(START + 2 * HOUR + 120_000, 89.999999, -179.999999, null, 180),
-    // Microseconds: PostgreSQL keeps them and both reads truncate them to milliseconds.
+    // Microseconds: PostgreSQL keeps them and both reads truncate them to milliseconds, never round.
     report(testDialect === 'postgres' ? '2026-11-20T11:03:00.123456Z' : iso(START + 2 * HOUR + 180_123), 20.5, -103.5, 12.5, 45),
+    report(testDialect === 'postgres' ? '2026-11-20T11:04:00.999999Z' : iso(START + 2 * HOUR + 240_999), 20.5, -103.5, 12.5, 45),
   ];
   // 12:00–14:00: two hours of 5-second reports back and forth along a street, with a tracker that
   // sends no speed for a while, to thin into something worth comparing.
@@ -62,6 +63,8 @@ beforeAll(async () => {
     const [latitude, longitude] = along(metres + Math.sin(i / 7) * 25);
     rows.push(report(START + 3 * HOUR + i * 5000, latitude, longitude, i >= 300 && i < 400 ? null : leg >= 408 ? 0 : 35, i % 50 === 0 ? null : (i * 7) % 360));
   }
+  // 14:00–15:00: numbers a float column holds and JSON cannot write (ingest takes "1e999").
+  rows.push(report(START + 5 * HOUR + 600_000, 20.67012345678901, -103.35, Infinity, -Infinity), report(START + 5 * HOUR + 1_200_000, 20.5, -103.5, NaN, 5));
   for (let i = 0; i < rows.length; i += 200) await database.db.insertInto('tracker_positions').values(rows.slice(i, i + 200)).execute();
 });
 
@@ -93,14 +96,15 @@ const RANGES: [string, string, string, boolean][] = [
   ['from mid-hour, the end excluded', iso(START + 10 * 60_000), iso(START + 3 * HOUR + 25 * 60_000), true],
   ['the hour of a single report', iso(START), iso(START + HOUR), true],
   ['an hour without reports', iso(START + HOUR), iso(START + 2 * HOUR), true],
+  ['an hour holding infinities and NaN', iso(START + 5 * HOUR), iso(START + 6 * HOUR), true],
 ];
 
 describe("a unit's reports as the replay reads them", () => {
   it(`comes packed per hour on PostgreSQL and a row per report on SQLite (${testDialect})`, async () => {
     const query = trackQuery(database.db, scope, unitId, iso(START - HOUR), iso(START + 6 * HOUR));
     expect(query.packed).toBe(testDialect === 'postgres');
-    // Five hours hold reports: 09, 11, 12 and 13 (10 has none).
-    expect(await rawRows(database.db, query.compiled)).toHaveLength(testDialect === 'postgres' ? 4 : 7 + 2 * 720);
+    // Five hours hold reports: 09, 11, 12, 13 and 14 (10 has none).
+    expect(await rawRows(database.db, query.compiled)).toHaveLength(testDialect === 'postgres' ? 5 : 8 + 2 * 720 + 2);
   });
 
   it.each(RANGES)('gives exactly the rows of the row-by-row read: %s', async (_, from, to, before) => {
@@ -121,6 +125,15 @@ describe("a unit's reports as the replay reads them", () => {
       [iso(START + 2 * HOUR + 60_000), -0.000001, 0.5, 123456.789, expect.anything()],
       [iso(START + 2 * HOUR + 120_000), 89.999999, -179.999999, null, 180],
       [iso(START + 2 * HOUR + 180_123), 20.5, -103.5, 12.5, 45],
+      [iso(START + 2 * HOUR + 240_999), 20.5, -103.5, 12.5, 45],
+    ]);
+  });
+
+  it.runIf(testDialect === 'postgres')('reads infinities and NaN as the row-by-row read does', async () => {
+    const rows = await trackOf(database.db, scope, unitId, iso(START + 5 * HOUR), iso(START + 6 * HOUR), { before: true });
+    expect(rows.map((row) => [row.latitude, row.speed_kmh, row.bearing])).toEqual([
+      [20.67012345678901, Infinity, -Infinity],
+      [20.5, NaN, 5],
     ]);
   });
 
@@ -143,7 +156,7 @@ describe("a unit's reports as the replay reads them", () => {
       const [from, to] = [iso(START - HOUR), iso(START + 6 * HOUR)];
       const query = trackQuery(kolkata.db, scope, unitId, from, to);
       // +05:30 would cut local hours at half past: grouped in UTC it is still one row per UTC hour.
-      expect(await rawRows(kolkata.db, query.compiled)).toHaveLength(4);
+      expect(await rawRows(kolkata.db, query.compiled)).toHaveLength(5);
       const rows = await trackOf(kolkata.db, scope, unitId, from, to);
       expect(rows).toEqual(await readRowByRow(kolkata.db, from, to));
       expect(rows).toEqual(await readRowByRow(database.db, from, to));
