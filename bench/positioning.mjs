@@ -277,6 +277,7 @@ async function run(databaseUrl) {
 async function sweepOldest(store) {
   console.log(`4. Retention: the oldest ${RETENTION_ROWS.toLocaleString('en')} reports deleted in batches of ${SWEEP_BATCH.toLocaleString('en')} (load average ${load()})`);
   const before = await store.cutoff(RETENTION_ROWS);
+  const sizeBefore = await store.sizeMiB();
   const started = performance.now();
   const batches = await store.sweep(before, SWEEP_BATCH);
   const seconds = (performance.now() - started) / 1000;
@@ -287,7 +288,8 @@ async function sweepOldest(store) {
   console.log(`  ${deleted.toLocaleString('en')} reports in ${batches.length} batches, ${seconds.toFixed(1)} s (${Math.round(deleted / seconds).toLocaleString('en')}/s); a batch p50 ${fmt(percentile(ms, 50))}, p95 ${fmt(percentile(ms, 95))}, max ${fmt(Math.max(...ms))}; first tenth ${fmt(mean(ms.slice(0, tenth)))}, last tenth ${fmt(mean(ms.slice(-tenth)))} on average`);
   const vacuumed = await store.vacuum();
   const size = await store.sizeMiB();
-  console.log(`  ${vacuumed ? `vacuum analyze after it ${vacuumed.toFixed(1)} s; ` : ''}${store.dialect === 'postgres' ? 'tracker_positions' : 'file'} ${size.total.toFixed(0)} MiB (the space is reused, not given back); load average ${load()}`);
+  // Freed pages are reused by later inserts; only empty pages at the end of the table (or file) are given back.
+  console.log(`  ${vacuumed ? `vacuum analyze after it ${vacuumed.toFixed(1)} s; ` : ''}${store.dialect === 'postgres' ? 'tracker_positions' : 'file'} ${sizeBefore.total.toFixed(0)} → ${size.total.toFixed(0)} MiB; load average ${load()}`);
 }
 
 if (DATABASE) await withBenchDatabase(DATABASE, `plataforma_bench_positioning_${process.pid}`, run);
