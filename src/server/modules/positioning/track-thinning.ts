@@ -22,10 +22,6 @@ export type StoredPoint = [number, number, string, number | null, number | null]
 export const toStored = (point: TrackPoint): StoredPoint => [point.latitude, point.longitude, point.t, point.speed_kmh, point.bearing];
 export const fromStored = ([latitude, longitude, t, speed_kmh, bearing]: StoredPoint): TrackPoint => ({ latitude, longitude, t, speed_kmh, bearing });
 
-/** Rows as the drivers give them in array mode, in the select order of `trackQuery`. */
-export const toTrackRows = (rows: unknown[][]): TrackRow[] =>
-  rows.map((row) => ({ latitude: row[0] as number, longitude: row[1] as number, device_time: row[2] as string, speed_kmh: row[3] as number | null, bearing: row[4] as number | null }));
-
 /** Reports (oldest first) cut into UTC hours, each simplified on its own; hours without reports are absent. */
 export function simplifyByHour(rows: readonly TrackRow[]): ThinnedHour[] {
   const hours: ThinnedHour[] = [];

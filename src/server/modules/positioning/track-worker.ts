@@ -8,7 +8,8 @@
 import { CompiledQuery } from 'kysely';
 import { workerData } from 'piscina';
 import { createDatabase, rawRows } from '../../db/database';
-import { type Thinned, thinRows, toTrackRows, warmUpThinning } from './track-thinning';
+import { trackRowsOf } from './track-rows';
+import { type Thinned, thinRows, warmUpThinning } from './track-thinning';
 
 export interface TrackWorkerData {
   databaseUrl: string;
@@ -18,6 +19,8 @@ export interface TrackWorkerData {
 export interface ThinTask {
   sql: string;
   parameters: readonly unknown[];
+  /** How the rows come (see TrackQuery). */
+  packed: boolean;
   byHour: boolean;
 }
 
@@ -29,5 +32,5 @@ warmUpThinning();
 
 export default async function thin(task: ThinTask): Promise<Thinned> {
   const rows = await rawRows(db, CompiledQuery.raw(task.sql, [...task.parameters]));
-  return thinRows(toTrackRows(rows), task.byHour);
+  return thinRows(trackRowsOf(rows, task.packed), task.byHour);
 }

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Piscina } from 'piscina';
 import type { TrackPoint } from '../../../shared/contracts/positioning';
 import { rawRows, sqliteFileOf } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { type ThinnedHour, thinRows, toTrackRows } from './track-thinning';
+import { type TrackQuery, trackRowsOf } from './track-rows';
+import { type ThinnedHour, thinRows } from './track-thinning';
 import type { ThinTask, TrackWorkerData } from './track-worker';
 
 /**
@@ -15,14 +16,14 @@ import type { ThinTask, TrackWorkerData } from './track-worker';
 export interface Thinner {
   /** Worker threads doing it (0: the main thread). */
   threads: number;
-  hours(query: CompiledQuery): Promise<{ total: number; hours: ThinnedHour[] }>;
-  track(query: CompiledQuery): Promise<{ total: number; points: TrackPoint[] }>;
+  hours(query: TrackQuery): Promise<{ total: number; hours: ThinnedHour[] }>;
+  track(query: TrackQuery): Promise<{ total: number; points: TrackPoint[] }>;
   stop(): Promise<void>;
 }
 
 /** The same work on the main thread (tests, an in-memory database, TRACK_THREADS=0). */
 export function inThreadThinner(db: Kysely<Database>): Thinner {
-  const read = async (query: CompiledQuery) => toTrackRows(await rawRows(db, query));
+  const read = async (query: TrackQuery) => trackRowsOf(await rawRows(db, query.compiled), query.packed);
   return {
     threads: 0,
     hours: async (query) => thinRows(await read(query), true) as { total: number; hours: ThinnedHour[] },
@@ -65,9 +66,9 @@ export function createTrackWorkers(options: {
     ...(options.execArgv ? { execArgv: options.execArgv } : {}),
   });
   const fallback = inThreadThinner(options.db);
-  async function run<T>(query: CompiledQuery, byHour: boolean, onMain: () => Promise<T>): Promise<T> {
+  async function run<T>(query: TrackQuery, byHour: boolean, onMain: () => Promise<T>): Promise<T> {
     try {
-      return (await pool.run({ sql: query.sql, parameters: query.parameters, byHour })) as T;
+      return (await pool.run({ sql: query.compiled.sql, parameters: query.compiled.parameters, packed: query.packed, byHour })) as T;
     } catch (error) {
       options.logger.warn({ err: error }, 'un hilo de simplificación de recorridos falló; se simplifica en el hilo principal');
       return onMain();
