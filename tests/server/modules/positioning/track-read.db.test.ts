@@ -129,11 +129,12 @@ describe("a unit's reports as the replay reads them", () => {
     ]);
   });
 
-  it.runIf(testDialect === 'postgres')('reads infinities and NaN as the row-by-row read does', async () => {
+  it('reads infinities and NaN back as the database holds them', async () => {
     const rows = await trackOf(database.db, scope, unitId, iso(START + 5 * HOUR), iso(START + 6 * HOUR), { before: true });
     expect(rows.map((row) => [row.latitude, row.speed_kmh, row.bearing])).toEqual([
       [20.67012345678901, Infinity, -Infinity],
-      [20.5, NaN, 5],
+      // SQLite has no NaN: it stores a NaN written to a REAL column as NULL.
+      [20.5, testDialect === 'postgres' ? NaN : null, 5],
     ]);
   });
 
@@ -148,7 +149,10 @@ describe("a unit's reports as the replay reads them", () => {
     expect(await trackOf(database.db, deviceScope(COMPANY + 1), unitId, iso(START - HOUR), iso(START + 6 * HOUR))).toEqual([]);
   });
 
-  it.runIf(testDialect === 'postgres')('gives the same rows in a session of another time zone (hours are cut in UTC)', async () => {
+  // PostgreSQL only, registered there only: a session time zone is PostgreSQL's (SQLite's times are
+  // text, and its read is a row per report).
+  const onPostgres = testDialect === 'postgres' ? it : null;
+  onPostgres?.('gives the same rows in a session of another time zone (hours are cut in UTC)', async () => {
     // One connection, so that the session setting holds for the reads after it.
     const kolkata = createDatabase(target.url, { schema: target.schema, poolSize: 1 });
     try {
