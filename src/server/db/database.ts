@@ -23,6 +23,12 @@ export interface DatabaseOptions {
    * instead of an empty one; tests start from a seeded image this way.
    */
   image?: Buffer;
+  /**
+   * PostgreSQL only: told when an idle pooled connection fails (the server restarted, an admin
+   * ended it). pg emits that as the pool's 'error' event, which with no listener crashes the
+   * process; the pool drops the connection and opens another when next asked. Default: stderr.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -91,6 +97,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    pool.on('error', options.onIdleConnectionError ?? ((error) => console.error('PostgreSQL: una conexión inactiva falló', error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     rawRunners.set(db, async (query) => (await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' })).rows as unknown[][]);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };

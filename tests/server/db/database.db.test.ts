@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../../src/server/db/database';
+import { createTestDatabaseUrl, testDialect } from '../../helpers/test-app';
+
+describe('the database handle', () => {
+  it('answers queries after creating it (both dialects)', async () => {
+    const target = await createTestDatabaseUrl();
+    const handle = createDatabase(target.url, { schema: target.schema, poolSize: 1 });
+    try {
+      expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.destroy();
+      await target.drop();
+    }
+  });
+
+  // PostgreSQL only, registered there only: SQLite has no connections to lose.
+  const onPostgres = testDialect === 'postgres' ? it : null;
+  onPostgres?.('outlives an idle connection that PostgreSQL ends (a restart, an admin): the pool opens another', async () => {
+    const target = await createTestDatabaseUrl();
+    const failures: Error[] = [];
+    const handle = createDatabase(target.url, { schema: target.schema, poolSize: 1, onIdleConnectionError: (error) => failures.push(error) });
+    const admin = new pg.Client({ connectionString: target.url });
+    await admin.connect();
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      // Without a listener on the pool this 'error' event would end the test process.
+      await expect.poll(() => failures.length, { timeout: 5_000 }).toBe(1);
+      const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    } finally {
+      await admin.end();
+      await handle.destroy();
+      await target.drop();
+    }
+  });
+});
