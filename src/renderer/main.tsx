@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadOnceFor } from './app/chunk-reload';
-import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './app/prerender-paths';
+import { PRERENDERED_ATTRIBUTE, pageDataOf, shouldHydrate } from './app/prerender-paths';
 import { restoreSession } from './app/session';
 import { startBuildCheck } from './app/build-check';
 import { registerServiceWorker } from './app/service-worker';
@@ -29,9 +29,10 @@ async function start() {
   }
   await restoreSession().catch(() => undefined);
   startSessionRecording();
+  const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location, useSessionStore.getState().authenticated);
   const app = (
     <StrictMode>
-      <App />
+      <App dehydratedState={hydrating ? pageDataOf(document) : undefined} />
     </StrictMode>
   );
   // A page the build prerendered (issue 18) is already on screen: hydrate it in place. Any other
@@ -39,7 +40,7 @@ async function start() {
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser in between
   // (outside one it hydrates the whole page in one task: 300-1,000 ms on a mid-range phone, a page
   // that paints at once and then ignores taps). The HTML is already the page, so nothing waits.
-  if (shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location, useSessionStore.getState().authenticated)) {
+  if (hydrating) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -65,6 +65,7 @@ import { notificationSettingsRoutes, notificationsRoutes } from './modules/notif
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createUnitDocuments, registerUnitDocuments } from './modules/parabus/parabus.module';
 import { createPositioning, registerPositioning } from './modules/positioning/positioning.module';
+import { createPageRenderer } from './modules/public-pages/page-renderer';
 import { createPublicPages } from './modules/public-pages/public-pages.registry';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -367,6 +368,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerPositioning(app, services, config);
 
   // Last: the PWA and the fallbacks for every other path.
-  await registerStatic(app, config.webDir, { prerendered: config.webPrerender, dataPage: services.publicPages.render });
+  // Public pages with data rendered into their HTML by the web build's server bundle, their
+  // queries answered by these routes in-process.
+  const pageRenderer = createPageRenderer({
+    bundleDir: `${config.webDir}-ssr`,
+    async request({ method, url, headers, payload, address }) {
+      const response = await app.inject({ method: method as 'GET', url, headers, payload: payload as string | undefined, remoteAddress: address });
+      return { status: response.statusCode, headers: response.headers as Record<string, string>, body: response.body };
+    },
+    onError: (error, pathname) => app.log.error({ err: error, pathname }, 'falló el render con datos de una página pública; se sirve la página sin ellos'),
+  });
+  await registerStatic(app, config.webDir, {
+    prerendered: config.webPrerender,
+    dataPage: services.publicPages.render,
+    renderData: config.webPrerender ? pageRenderer.render : undefined,
+  });
   return { app, io, realtime, services };
 }

@@ -22,7 +22,7 @@ const PAGES: { path: string; heading: string; form: boolean }[] = [
   { path: '/politicas-cookies', heading: 'Política de Cookies', form: false },
   { path: '/terminos-servicio', heading: 'Términos y Condiciones de Uso', form: false },
   { path: '/politicas-privacidad', heading: 'Aviso de Privacidad Integral', form: false },
-  // In its loading state: the list arrives from the API; the server adds its head.
+  // With its first page of companies, rendered by the server (the build writes its loading state).
   { path: '/directorio', heading: 'Directorio de empresas', form: false },
 ];
 
@@ -39,7 +39,8 @@ test('each prerendered page arrives as its HTML, heading and form included, its 
     expect(html.slice(0, html.indexOf('</head>')), path).not.toContain('rel="stylesheet"');
     // The inline scripts are the two the CSP allows by hash: React's outlined-boundary scripts
     // would be blocked, so every boundary is inline.
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    // (Data blocks, JSON-LD and the directory's data, are not run.)
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*(?:ld\+json|application\/json))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inlineScripts, path).toEqual([COLOR_SCHEME_SCRIPT, APP_LOADER_SCRIPT]);
     // No script is fetched before the page has painted: the app's wait in an inert template.
     const beforeTemplate = html.slice(0, html.indexOf('<template id="app-scripts">'));
@@ -47,6 +48,29 @@ test('each prerendered page arrives as its HTML, heading and form included, its 
   }
   // The directory's data in its head, from the server, over the prerendered page.
   expect(await (await request.get('/directorio')).text()).toContain('<meta property="og:title" content="Directorio de empresas');
+});
+
+test('the directory arrives with its first page of companies and hydrates from it, its list never waiting on the API', async ({ page, request }) => {
+  const first = (await (await request.get('/api/v1/search/companies-directory?q=&page=1')).json()) as { data: { name: string }[]; total: number };
+  expect(first.data.length).toBeGreaterThan(0);
+  const html = await (await request.get('/directorio')).text();
+  for (const { name } of first.data) expect(html).toContain(`>${name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h2>`);
+  expect(html).toContain('<script type="application/json" id="app-state">');
+  // The browser never gets an answer from the list's API: the list is the server's render, hydrated.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && !message.text().includes('Service Worker'))) problems.push(message.text());
+  });
+  await page.route('**/api/v1/search/companies-directory**', () => undefined);
+  await page.goto('/directorio');
+  await expect(page.getByRole('heading', { level: 2, name: first.data[0]!.name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /empresas?$/ })).toBeVisible();
+  // Once hydrated (React's own properties on the search box), typing filters, which asks the API.
+  await page.waitForFunction(() => Object.keys(document.querySelector('input[type="search"]') ?? {}).some((key) => key.startsWith('__react')));
+  const asked = page.waitForRequest((sent) => sent.url().includes('/api/v1/search/companies-directory') && sent.url().includes('q=zz'));
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('zz');
+  await asked;
+  expect(problems).toEqual([]);
 });
 
 test('each prerendered page hydrates in place: no warning, no node replaced, and it responds', async ({ browser }) => {

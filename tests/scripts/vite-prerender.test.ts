@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withPage } from '../../scripts/vite-prerender';
+import { withPage, withoutSample } from '../../scripts/vite-prerender';
 import { APP_LOADER_SCRIPT } from '../../src/shared/app-loader-script';
+import { ROOT_END_MARKER } from '../../src/shared/page-data-script';
 
 const SHELL = [
   '<!doctype html><html lang="es-MX"><head><title>Plataforma</title>',
@@ -12,7 +13,8 @@ const SHELL = [
 describe('setting a prerendered page into the app shell', () => {
   it('puts the markup in #root, marked with its route, and the route title in <title>', () => {
     const html = withPage(SHELL, '/login', '<main><h1>Iniciar sesión</h1></main>', 'Iniciar sesión · Plataforma', 'data-prerendered');
-    expect(html).toContain('<div id="root" data-prerendered="/login"><main><h1>Iniciar sesión</h1></main></div>');
+    // The marker after #root tells the server where the build's markup ends.
+    expect(html).toContain(`<div id="root" data-prerendered="/login"><main><h1>Iniciar sesión</h1></main></div>${ROOT_END_MARKER}`);
     expect(html).toContain('<title>Iniciar sesión · Plataforma</title>');
     // Nothing is painted before the whole page is parsed (the template closes <body>).
     expect(html).toContain('<link rel="expect" href="#app-scripts" blocking="render">\n</head>');
@@ -47,3 +49,17 @@ describe('setting a prerendered page into the app shell', () => {
   });
 });
 
+describe('a page with data: the sample rendered for its CSS is cut out', () => {
+  it('leaves the loading state and #root closed as the build wrote it', () => {
+    const page = withPage(SHELL, '/directorio', '<h1>Directorio</h1><p>Cargando</p><div data-build-sample hidden><h1>Directorio</h1><article><div>Empresa</div></article></div>', 'Directorio', 'data-prerendered');
+    const html = withoutSample(page.replace('<title>', '<style>.card{}</style><title>'));
+    expect(html).toContain(`<div id="root" data-prerendered="/directorio"><h1>Directorio</h1><p>Cargando</p></div>${ROOT_END_MARKER}`);
+    expect(html).toContain('<style>.card{}</style>');
+    expect(html).not.toContain('Empresa');
+  });
+
+  it('changes nothing on a page without a sample', () => {
+    const page = withPage(SHELL, '/login', '<h1>Iniciar sesión</h1>', 'Iniciar sesión', 'data-prerendered');
+    expect(withoutSample(page)).toBe(page);
+  });
+});

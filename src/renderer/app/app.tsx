@@ -2,7 +2,7 @@ import './layers.css';
 import '@mantine/core/styles.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, type QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
@@ -17,10 +17,19 @@ const isDesktop = typeof window !== 'undefined' && 'desktop' in window;
 // Production web builds only (the condition is a build-time constant, so other builds drop it).
 const RecordingConsent = lazy(() => import('../components/recording-consent'));
 
-/** `location`: the route the build's prerender step renders (prerender.tsx); the browser's own otherwise. */
-export function App({ location }: { location?: string } = {}) {
+interface AppProps {
+  /** The route the build's prerender step or the server renders (prerender.tsx); the browser's own otherwise. */
+  location?: string;
+  /** The server's render: a client it has filled with the page's data (app/page-data.ts). */
+  queryClient?: QueryClient;
+  /** In the browser: the data the server rendered the page with, so hydration sees the same page. */
+  dehydratedState?: DehydratedState;
+}
+
+export function App({ location, queryClient: given, dehydratedState }: AppProps = {}) {
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
+    const client = given ?? createQueryClient();
+    if (dehydratedState) hydrate(client, dehydratedState);
     installSession(client, () => navigateTo(paths.login));
     return client;
   });

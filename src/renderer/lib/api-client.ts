@@ -152,7 +152,44 @@ export function createServiceClient(baseURL: string): ServiceClient {
   };
 }
 
+/** A request as a transport other than the network carries it (server rendering: see setTransport). */
+export interface TransportRequest {
+  method: string;
+  /** Absolute, with the query string. */
+  url: string;
+  headers: Record<string, string>;
+  data?: unknown;
+}
+export interface TransportResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The body as text; JSON is parsed as for any response. */
+  body: string;
+}
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+let transport: Transport | null = null;
+/**
+ * Carry every request through `next` instead of the network: the server renders public pages
+ * with their data (prerender.tsx) by answering the app's own calls in-process, so the page's
+ * queries run exactly as in a browser. Set before the first request; a later call replaces it.
+ */
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 function configure(client: AxiosInstance): AxiosInstance {
+  if (transport) {
+    client.defaults.adapter = async (config) => {
+      const carry = transport!;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(config.headers.toJSON())) if (typeof value === 'string') headers[name.toLowerCase()] = value;
+      const answer = await carry({ method: (config.method ?? 'get').toUpperCase(), url: client.getUri(config), headers, data: config.data });
+      const response = { data: answer.body, status: answer.status, statusText: '', headers: answer.headers, config, request: null };
+      if (config.validateStatus ? config.validateStatus(answer.status) : answer.status < 400) return response;
+      throw Object.assign(new Error(`Request failed with status code ${answer.status}`), { isAxiosError: true, config, response, code: 'ERR_BAD_RESPONSE' });
+    };
+  }
   client.interceptors.request.use((config: Config) => {
     const state = (config.plataforma ??= {});
     const sessionToken = state.anonymous || state.publicKey ? null : hooks.getToken();

@@ -21,11 +21,12 @@ const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', 
  * - the public pages the web build prerendered (`prerendered/<path>.html`, written by
  *   build/prerender.ts): their HTML paints before the JavaScript runs, which then hydrates it;
  * - the public pages with data (`dataPage`): the shell with the page's own title, description,
- *   Open Graph tags and JSON-LD, for search engines and link previews.
+ *   Open Graph tags and JSON-LD, for search engines and link previews; and for a prerendered one
+ *   (`renderData`), its data rendered into the HTML.
  */
 export async function registerStatic(app: FastifyInstance, webDir: string, options: StaticOptions = {}) {
   const index = path.join(webDir, 'index.html');
-  const { prerendered = true, dataPage } = options;
+  const { prerendered = true, dataPage, renderData } = options;
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: true,
@@ -60,11 +61,19 @@ export async function registerStatic(app: FastifyInstance, webDir: string, optio
     const pathname = clientPath(request.url);
     const prerenderedFile = prerendered && pathname ? prerenderedFileOf(pathname) : null;
     const file = prerenderedFile && existsSync(path.join(webDir, prerenderedFile)) ? prerenderedFile : 'index.html';
+    const address = request.ip;
+    // A prerendered page with data (the directory) gets its list rendered in — only without a
+    // query string, the one case the app hydrates (filters in the address are another first render).
+    let html: string | null = null;
+    if (renderData && pathname && file !== 'index.html' && !request.url.includes('?')) {
+      html = await renderData(pathname, await readFile(path.join(webDir, file), 'utf8'), { address });
+    }
     if (dataPage && pathname) {
-      // A page with data gets its head over its prerendered HTML (the directory) or the shell.
-      const page = await dataPage(pathname, await readFile(path.join(webDir, file), 'utf8'), { address: request.ip });
+      // A page with data gets its head over its HTML (the directory) or the shell.
+      const page = await dataPage(pathname, html ?? (await readFile(path.join(webDir, file), 'utf8')), { address });
       if (page) return sendHtml(reply, page.status, page.html);
     }
+    if (html !== null) return sendHtml(reply, 200, html);
     return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 }
@@ -78,6 +87,11 @@ export interface StaticOptions {
    * the services that read the data.
    */
   dataPage?: (pathname: string, shell: string, request: { address: string }) => Promise<{ status: number; html: string } | null>;
+  /**
+   * A prerendered page with its data rendered in (modules/public-pages/page-renderer.ts), or null
+   * to serve the build's page as it is.
+   */
+  renderData?: (pathname: string, html: string, request: { address: string }) => Promise<string | null>;
 }
 
 /** The path of a client route without its query or trailing slash, or null when it cannot name a page (dots, encoded bytes). */

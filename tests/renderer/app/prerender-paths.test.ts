@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPathsFor, shouldHydrate } from '../../../src/renderer/app/prerender-paths';
+import { pageDataOf, prerenderedPathsFor, shouldHydrate } from '../../../src/renderer/app/prerender-paths';
 import { PUBLIC_PATHS } from '../../../src/renderer/app/route-rules';
 
 const DEFAULT = { isLogistica: false, isSuperempleos: false };
@@ -37,5 +37,19 @@ describe('hydrating the prerendered HTML or rendering afresh', () => {
     expect(shouldHydrate('', at('/'), false)).toBe(false);
     // The directory's filters in the address change its first render.
     expect(shouldHydrate('/directorio', at('/directorio', '?q=puerto'), false)).toBe(false);
+  });
+});
+
+describe('the data a page was rendered with', () => {
+  const documentWith = (text: string | null) => ({ getElementById: (id: string) => (id === 'app-state' && text !== null ? ({ textContent: text } as HTMLElement) : null) });
+
+  it('is read from the JSON element the server wrote after #root', () => {
+    expect(pageDataOf(documentWith('{"mutations":[],"queries":[]}'))).toEqual({ mutations: [], queries: [] });
+  });
+
+  it('is absent on a page without data, and unreadable data is no data (the app then asks the API)', () => {
+    expect(pageDataOf(documentWith(null))).toBeUndefined();
+    expect(pageDataOf(documentWith(''))).toBeUndefined();
+    expect(pageDataOf(documentWith('{"queries": ['))).toBeUndefined();
   });
 });
