@@ -101,6 +101,11 @@ export class MigrationError extends Error {
  * race fails (busy, or "table already exists" read from a stale snapshot), waits and tries again,
  * and then finds the work done. A real failure fails the same way every time and is reported.
  *
+ * On PostgreSQL the same when another schema of the database was dropped while Kysely looked for
+ * its tables: its introspection reads the columns of every schema and checks each by name, so a
+ * schema dropped meanwhile fails it with "schema … does not exist" (the test runs, where hundreds of
+ * schemas come and go, saw it), before any migration has run.
+ *
  * On PostgreSQL the migration tables live in the connection's current schema, named explicitly:
  * left unnamed, Kysely looks for its lock table in every schema and takes another schema's (the
  * tests give each file a schema of its own) for its own, then fails to find it in this one.
@@ -108,9 +113,10 @@ export class MigrationError extends Error {
 export async function migrateToLatest(db: Kysely<any>, attempts = 10): Promise<string[]> {
   const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? await currentSchemaOf(db) : undefined;
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const retryable = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const retryable = (error: unknown) => sqlite || (migrationTableSchema !== undefined && anotherSchemaGone(error, migrationTableSchema));
   let { error, results } = await migrator.migrateToLatest();
-  for (let attempt = 1; error && retryable && attempt < attempts; attempt++) {
+  for (let attempt = 1; error && retryable(error) && attempt < attempts; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     ({ error, results } = await migrator.migrateToLatest());
   }
@@ -119,6 +125,12 @@ export async function migrateToLatest(db: Kysely<any>, attempts = 10): Promise<s
     throw new MigrationError(`La migración ${failed?.migrationName ?? '?'} falló: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** PostgreSQL's invalid_schema_name about a schema other than `own`: one dropped by someone else. */
+function anotherSchemaGone(error: unknown, own: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${own}"`);
 }
 
 /** The schema unqualified names resolve to on this connection (search_path). */
