@@ -62,15 +62,16 @@ export async function registerStatic(app: FastifyInstance, webDir: string, optio
     const prerenderedFile = prerendered && pathname ? prerenderedFileOf(pathname) : null;
     const file = prerenderedFile && existsSync(path.join(webDir, prerenderedFile)) ? prerenderedFile : 'index.html';
     const address = request.ip;
+    // Read once, and only by a page with data: every other route is sent as the file it is.
+    let read: Promise<string> | undefined;
+    const fileHtml = () => (read ??= readFile(path.join(webDir, file), 'utf8'));
     // A prerendered page with data (the directory) gets its list rendered in — only without a
     // query string, the one case the app hydrates (filters in the address are another first render).
     let html: string | null = null;
-    if (renderData && pathname && file !== 'index.html' && !request.url.includes('?')) {
-      html = await renderData(pathname, await readFile(path.join(webDir, file), 'utf8'), { address });
-    }
+    if (renderData && pathname && file !== 'index.html' && !request.url.includes('?')) html = await renderData(pathname, fileHtml, { address });
     if (dataPage && pathname) {
       // A page with data gets its head over its HTML (the directory) or the shell.
-      const page = await dataPage(pathname, html ?? (await readFile(path.join(webDir, file), 'utf8')), { address });
+      const page = await dataPage(pathname, async () => html ?? (await fileHtml()), { address });
       if (page) return sendHtml(reply, page.status, page.html);
     }
     if (html !== null) return sendHtml(reply, 200, html);
@@ -86,12 +87,12 @@ export interface StaticOptions {
    * does not exist); null serves the plain shell. `address` is the visitor's, for the limits of
    * the services that read the data.
    */
-  dataPage?: (pathname: string, shell: string, request: { address: string }) => Promise<{ status: number; html: string } | null>;
+  dataPage?: (pathname: string, page: () => Promise<string>, request: { address: string }) => Promise<{ status: number; html: string } | null>;
   /**
    * A prerendered page with its data rendered in (modules/public-pages/page-renderer.ts), or null
    * to serve the build's page as it is.
    */
-  renderData?: (pathname: string, html: string, request: { address: string }) => Promise<string | null>;
+  renderData?: (pathname: string, page: () => Promise<string>, request: { address: string }) => Promise<string | null>;
 }
 
 /** The path of a client route without its query or trailing slash, or null when it cannot name a page (dots, encoded bytes). */

@@ -44,26 +44,32 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 export function createPageRenderer(deps: PageRendererDeps) {
   const { bundleDir, request, onError, ttlMs = 60_000, now = Date.now } = deps;
   const rendered = new Map<string, { at: number; version: string; content: Promise<string | null> }>();
-  let loaded: { version: string; entry: Promise<RenderEntry> } | null = null;
+  let loaded: { version: string; entry: Promise<RenderEntry | null> } | null = null;
 
   /**
    * The bundle, loaded again when a new build replaced it (the server keeps running across
    * `npm run build:web`). Its files are named by content, so the new one is new modules, never
    * the old ones' cache.
    */
-  async function bundle(): Promise<{ version: string; entry: Promise<RenderEntry> } | null> {
+  async function bundle(): Promise<{ version: string; entry: Promise<RenderEntry | null> } | null> {
     const manifest = await readFile(path.join(bundleDir, SSR_MANIFEST), 'utf8').then(
       (text) => JSON.parse(text) as { entry?: unknown },
       () => null,
     );
     if (typeof manifest?.entry !== 'string') return null;
     const version = manifest.entry;
-    if (loaded?.version !== version) loaded = { version, entry: import(pathToFileURL(path.join(bundleDir, version)).href) as Promise<RenderEntry> };
+    if (loaded?.version !== version) {
+      // A bundle that does not load is logged once, and this build serves its pages as written.
+      const entry = (import(pathToFileURL(path.join(bundleDir, version)).href) as Promise<RenderEntry>).catch((error: unknown) => {
+        onError(error, version);
+        return null;
+      });
+      loaded = { version, entry };
+    }
     return loaded;
   }
 
   async function renderRoot(entry: RenderEntry, pathname: string, address: string): Promise<string | null> {
-    if (!entry.rendersWithData(pathname)) return null;
     const page = await entry.renderWithData(pathname, async (call) => {
       const url = new URL(call.url);
       return request({ method: call.method, url: `${url.pathname}${url.search}`, headers: call.headers, payload: call.data, address });
@@ -74,28 +80,29 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   return {
     /**
-     * The build's page for `pathname` (`html`) with its data rendered in, or null to serve it as it
-     * is: a page without data, a page the build wrote without the marker, or a render that failed.
+     * The build's page for `pathname` (read by `page`, only for a page with data) with its data
+     * rendered in, or null to serve it as it is: a page without data, a page the build wrote
+     * without the marker, or a render that failed.
      */
-    async render(pathname: string, html: string, context: { address: string }): Promise<string | null> {
+    async render(pathname: string, page: () => Promise<string>, context: { address: string }): Promise<string | null> {
+      const current = await bundle();
+      const entry = await current?.entry;
+      if (!current || !entry?.rendersWithData(pathname)) return null;
+      const html = await page();
       const rootEnd = html.indexOf(`</div>${ROOT_END_MARKER}`);
       const rootOpen = html.indexOf('<div id="root"');
       const rootStart = rootOpen === -1 ? -1 : html.indexOf('>', rootOpen) + 1;
       if (rootStart <= 0 || rootEnd < rootStart) return null;
-      const current = await bundle();
-      if (!current) return null;
       let cached = rendered.get(pathname);
       if (!cached || cached.version !== current.version || now() - cached.at >= ttlMs) {
         cached = {
           at: now(),
           version: current.version,
           // A failure is kept for the minute too: logged once, not paid by every visitor.
-          content: current.entry
-            .then((entry) => renderRoot(entry, pathname, context.address))
-            .catch((error: unknown) => {
-              onError(error, pathname);
-              return null;
-            }),
+          content: renderRoot(entry, pathname, context.address).catch((error: unknown) => {
+            onError(error, pathname);
+            return null;
+          }),
         };
         rendered.set(pathname, cached);
       }

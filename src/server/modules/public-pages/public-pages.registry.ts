@@ -75,11 +75,12 @@ export function createPublicPages(deps: { publicUrl: string; onError: (error: un
     },
 
     /**
-     * The shell with the head of the page at `pathname`, 404 with a «no encontrada» head when the
+     * The shell (read by `page` only for a path a kind claims) with the head of the page at
+     * `pathname`, 404 with a «no encontrada» head when the
      * page does not exist, or null (the plain shell) when no kind claims the path — or when the
      * lookup failed: a database down must not turn a page that the SPA could still show into a 500.
      */
-    async render(pathname: string, shell: string, request: { address: string }): Promise<RenderedPage | null> {
+    async render(pathname: string, page: () => Promise<string>, request: { address: string }): Promise<RenderedPage | null> {
       for (const kind of kinds) {
         const lookup = kind.lookup(pathname);
         if (!lookup) continue;
@@ -94,6 +95,7 @@ export function createPublicPages(deps: { publicUrl: string; onError: (error: un
             return null;
           }
         }
+        const shell = await page();
         if (!head) return { status: 404, html: withHead(shell, { ...kind.notFound, noindex: true }, { publicUrl }) };
         return { status: 200, html: withHead(shell, head, { publicUrl }) };
       }

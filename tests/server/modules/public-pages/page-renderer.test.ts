@@ -53,7 +53,7 @@ function renderer(bundleDir: string, options: { companies?: string[]; status?: n
 describe('public pages rendered with their data', () => {
   it("puts the render in #root's place and the data after it, its queries asked in-process with the visitor's address", async () => {
     const { pages, calls } = renderer(bundle('list', 'Directorio de empresas'));
-    const html = await pages.render('/directorio', PAGE, { address: '203.0.113.9' });
+    const html = await pages.render('/directorio', async () => PAGE, { address: '203.0.113.9' });
     expect(calls).toEqual([{ url: '/api/v1/search/companies-directory?q=&page=1', address: '203.0.113.9' }]);
     expect(html).toContain(`<div id="root" data-prerendered="/directorio"><h1>Directorio de empresas</h1><ul><li>Naviera </script> & Co</li></ul></div>${ROOT_END_MARKER}`);
     // The data cannot end its script element, whatever the companies' names say.
@@ -65,35 +65,35 @@ describe('public pages rendered with their data', () => {
   it('renders a page once a minute, whoever asks', async () => {
     let clock = 0;
     const { pages, calls } = renderer(bundle('cached', 'Directorio'), { now: () => clock });
-    await Promise.all([pages.render('/directorio', PAGE, { address: 'a' }), pages.render('/directorio', PAGE, { address: 'b' })]);
+    await Promise.all([pages.render('/directorio', async () => PAGE, { address: 'a' }), pages.render('/directorio', async () => PAGE, { address: 'b' })]);
     clock = 59_999;
-    await pages.render('/directorio', PAGE, { address: 'c' });
+    await pages.render('/directorio', async () => PAGE, { address: 'c' });
     expect(calls).toHaveLength(1);
     clock = 60_000;
-    await pages.render('/directorio', PAGE, { address: 'd' });
+    await pages.render('/directorio', async () => PAGE, { address: 'd' });
     expect(calls.map((call) => call.address)).toEqual(['a', 'd']);
   });
 
   it('leaves the page as the build wrote it: no data for that path, no marker, no bundle', async () => {
     const { pages, calls } = renderer(bundle('others', 'Directorio'));
-    expect(await pages.render('/login', PAGE.replace('/directorio', '/login'), { address: 'a' })).toBeNull();
-    expect(await pages.render('/directorio', PAGE.replace(ROOT_END_MARKER, ''), { address: 'a' })).toBeNull();
-    expect(await renderer(path.join(folder, 'missing')).pages.render('/directorio', PAGE, { address: 'a' })).toBeNull();
+    expect(await pages.render('/login', async () => PAGE.replace('/directorio', '/login'), { address: 'a' })).toBeNull();
+    expect(await pages.render('/directorio', async () => PAGE.replace(ROOT_END_MARKER, ''), { address: 'a' })).toBeNull();
+    expect(await renderer(path.join(folder, 'missing')).pages.render('/directorio', async () => PAGE, { address: 'a' })).toBeNull();
     expect(calls).toEqual([]);
   });
 
   it('a render that fails is logged and the build\'s page served (once a minute, not per visitor)', async () => {
     const { pages, calls, errors } = renderer(bundle('failing', 'Directorio'), { status: 503 });
-    expect(await pages.render('/directorio', PAGE, { address: 'a' })).toBeNull();
-    expect(await pages.render('/directorio', PAGE, { address: 'b' })).toBeNull();
+    expect(await pages.render('/directorio', async () => PAGE, { address: 'a' })).toBeNull();
+    expect(await pages.render('/directorio', async () => PAGE, { address: 'b' })).toBeNull();
     expect(errors).toHaveLength(1);
     expect(calls).toHaveLength(1);
   });
 
   it('loads the bundle again when a new build replaced it (the server keeps running across builds)', async () => {
     const { pages } = renderer(bundle('rebuilt', 'Antes'));
-    expect(await pages.render('/directorio', PAGE, { address: 'a' })).toContain('<h1>Antes</h1>');
+    expect(await pages.render('/directorio', async () => PAGE, { address: 'a' })).toContain('<h1>Antes</h1>');
     bundle('rebuilt', 'Después', 'prerender-b2.mjs');
-    expect(await pages.render('/directorio', PAGE, { address: 'a' })).toContain('<h1>Después</h1>');
+    expect(await pages.render('/directorio', async () => PAGE, { address: 'a' })).toContain('<h1>Después</h1>');
   });
 });

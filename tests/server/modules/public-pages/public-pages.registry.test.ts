@@ -25,7 +25,7 @@ function pages(lookup: Parameters<typeof thingPage>[0]) {
 describe('the public pages engine', () => {
   it('gives a kind its parameters, the address and the public URL, and writes its head', async () => {
     const { engine } = pages(async (x, context) => ({ title: `Cosa ${x}`, description: `${context.address} ${context.publicUrl}`, path: `/cosas/${x}` }));
-    const page = await engine.render('/cosas/7', SHELL, { address: '203.0.113.9' });
+    const page = await engine.render('/cosas/7', async () => SHELL, { address: '203.0.113.9' });
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('<title>Cosa 7 · Plataforma</title>');
     expect(page?.html).toContain('content="203.0.113.9 https://plataforma.example.mx"');
@@ -35,13 +35,13 @@ describe('the public pages engine', () => {
     const { engine } = pages(async () => {
       throw new Error('not asked');
     });
-    expect(await engine.render('/otra/7', SHELL, { address: '::1' })).toBeNull();
+    expect(await engine.render('/otra/7', async () => SHELL, { address: '::1' })).toBeNull();
   });
 
   it('answers 404 «no encontrada», noindex, when the lookup finds nothing or the service says 404', async () => {
     for (const lookup of [async () => null, async () => Promise.reject(notFound())]) {
       const { engine, errors } = pages(lookup);
-      const page = await engine.render('/cosas/7', SHELL, { address: '::1' });
+      const page = await engine.render('/cosas/7', async () => SHELL, { address: '::1' });
       expect(page?.status).toBe(404);
       expect(page?.html).toContain('<title>Cosa no encontrada · Plataforma</title>');
       expect(page?.html).toContain('<meta name="robots" content="noindex" />');
@@ -51,10 +51,10 @@ describe('the public pages engine', () => {
 
   it('serves the plain shell when the lookup fails: a failure is reported, a rate limit is not', async () => {
     const broken = pages(async () => Promise.reject(new Error('la base de datos no responde')));
-    expect(await broken.engine.render('/cosas/7', SHELL, { address: '::1' })).toBeNull();
+    expect(await broken.engine.render('/cosas/7', async () => SHELL, { address: '::1' })).toBeNull();
     expect(broken.errors).toHaveLength(1);
     const limited = pages(async () => Promise.reject(tooManyRequests(30)));
-    expect(await limited.engine.render('/cosas/7', SHELL, { address: '::1' })).toBeNull();
+    expect(await limited.engine.render('/cosas/7', async () => SHELL, { address: '::1' })).toBeNull();
     expect(limited.errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '../../../../shared/contracts/support';
+import { plural } from '../../../lib/plural';
 
 export { formatDateTime } from '../../../lib/date-format';
 
@@ -61,13 +62,11 @@ export function statusActionsFor(ticket: { status: TicketStatus; closed_at: stri
 /** "En espera del solicitante" etc. — the status as words, for badges and announcements. */
 export const statusWords = (status: TicketStatus) => TICKET_STATUS_LABELS[status];
 
-const counts = new Intl.NumberFormat('es-MX');
-
 /**
  * The list's count: «1 ticket», «1,234 tickets», or «Más de 10,000 tickets» when the server
  * stopped counting there (`total_capped`: a company's every ticket is not counted on each request).
  */
 export function ticketCountText(page: { total: number; total_capped: boolean }): string {
-  if (page.total_capped) return `Más de ${counts.format(page.total)} tickets`;
-  return page.total === 1 ? '1 ticket' : `${counts.format(page.total)} tickets`;
+  const count = plural(page.total, 'ticket', 'tickets');
+  return page.total_capped ? `Más de ${count}` : count;
 }
