@@ -3,7 +3,7 @@ import { rawRows } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { type TenantScope, inScope } from '../../tenancy';
 import type { TrackerEventsTable, TrackerPositionsTable, TrackerTrackHoursTable, UnitLastPositionsTable } from '../parabus/parabus.tables';
-import { type TrackQuery, trackRowsOf } from './track-rows';
+import { PACKED_NULL_HEX, type TrackQuery, trackRowsOf } from './track-rows';
 import type { TrackRow } from './tracks';
 
 export type { TrackQuery, TrackRow };
@@ -168,7 +168,10 @@ export function trackQuery(db: Db, scope: TenantScope, unitId: number, from: str
     .where('device_time', '>=', from)
     .where('device_time', options.before ? '<' : '<=', to);
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    return { compiled: reports.select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing']).orderBy('device_time').compile(), packed: false };
+    // The time in milliseconds, by SQLite's own date parser: cheaper than the text plus Date.parse
+    // in JavaScript (ingest stores ISO 8601 with milliseconds, so nothing is rounded).
+    const at = sql<number>`cast(round(unixepoch(device_time, 'subsec') * 1000) as integer)`;
+    return { compiled: reports.select(['latitude', 'longitude', at.as('at'), 'speed_kmh', 'bearing']).orderBy('device_time').compile(), packed: false };
   }
   // The UTC hour whatever the session's time zone, by integer arithmetic (date_bin, PostgreSQL 14;
   // date_trunc with a zone cost ~15 % more of the query). The grouping only has to follow time:
@@ -176,15 +179,13 @@ export function trackQuery(db: Db, scope: TenantScope, unitId: number, from: str
   const hour = sql`date_bin('1 hour', device_time, timestamptz '2000-01-01 00:00:00+00')`;
   const compiled = reports
     .select((eb) => {
-      // The time as the ISO 8601 text the rest of the server reads (milliseconds truncated, as
-      // parsePgTimestamp does), in JSON's quotes (\" in to_char's pattern): nothing left to
-      // rewrite per report in JavaScript.
-      const time = eb.fn<string>('to_char', [sql`device_time at time zone 'UTC'`, sql.lit('\\"YYYY-MM-DD"T"HH24:MI:SS.MS"Z\\"')]);
-      // concat_ws leaves out nulls: an absent speed or bearing is written as JSON's null instead,
-      // so every report is exactly five values.
-      const orNull = (column: 'speed_kmh' | 'bearing') => eb.fn.coalesce(eb.cast<string>(column, 'text'), sql.lit('null'));
-      const report = eb.fn<string>('concat_ws', [sql.lit(','), 'latitude', 'longitude', time, orNull('speed_kmh'), orNull('bearing')]);
-      return eb.fn.agg<string>('string_agg', [report, sql.lit(',')]).orderBy('device_time').as('reports');
+      // Each report as 40 bytes of PostgreSQL's binary forms, copied rather than printed: float8
+      // and timestamptz (microseconds since 2000) big-endian, an absent speed or bearing as
+      // PACKED_NULL. Printing the floats and the time as text was most of its CPU for a cold
+      // replay (psql, 10 unit-days: to_char ~350 ms, epoch text ~150–160, binary ~115–130).
+      const orNull = (column: 'speed_kmh' | 'bearing') => sql`coalesce(float8send(${sql.ref(column)}), ${sql.raw(`'\\x${PACKED_NULL_HEX}'::bytea`)})`;
+      const report = sql<Buffer>`float8send(latitude) || float8send(longitude) || timestamptz_send(device_time) || ${orNull('speed_kmh')} || ${orNull('bearing')}`;
+      return eb.fn.agg<Buffer>('string_agg', [report, sql`''::bytea`]).orderBy('device_time').as('reports');
     })
     .groupBy(hour)
     .orderBy(hour)

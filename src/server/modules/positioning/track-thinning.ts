@@ -1,5 +1,5 @@
 import type { TrackPoint } from '../../../shared/contracts/positioning';
-import { type TrackRow, trackPoints } from './tracks';
+import { type TrackRow, isoTime, trackPoints } from './tracks';
 
 const HOUR_MS = 3600_000;
 
@@ -27,14 +27,12 @@ export function simplifyByHour(rows: readonly TrackRow[]): ThinnedHour[] {
   const hours: ThinnedHour[] = [];
   let start = 0;
   while (start < rows.length) {
-    const hour = Math.floor(Date.parse(rows[start]!.device_time) / HOUR_MS);
-    // Times are ISO 8601 UTC on both databases: the hour is the first 13 characters, compared
-    // without parsing 17,280 dates a day.
-    const key = rows[start]!.device_time.slice(0, 13);
+    const hour = Math.floor(rows[start]!.at / HOUR_MS);
+    const next = (hour + 1) * HOUR_MS;
     let end = start + 1;
-    while (end < rows.length && rows[end]!.device_time.startsWith(key)) end += 1;
+    while (end < rows.length && rows[end]!.at < next) end += 1;
     const slice = rows.slice(start, end);
-    hours.push({ hourStart: new Date(hour * HOUR_MS).toISOString(), reportCount: slice.length, points: trackPoints(slice, true) });
+    hours.push({ hourStart: isoTime(hour * HOUR_MS), reportCount: slice.length, points: trackPoints(slice, true) });
     start = end;
   }
   return hours;
@@ -55,7 +53,7 @@ export function warmUpThinning(rounds = 3): number {
   const rows: TrackRow[] = Array.from({ length: 17_280 }, (_, i) => ({
     latitude: 19.43 + Math.sin(i / 40) * 0.01,
     longitude: -99.2 + i * 1e-5,
-    device_time: new Date(start + i * 5000).toISOString(),
+    at: start + i * 5000,
     speed_kmh: i % 240 < 30 ? 0 : 30,
     bearing: (i * 7) % 360,
   }));

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReplayResponse, replayResponseSchema, unitTrailSchema } from '../../../../src/shared/contracts/positioning';
+import { createTrackHours } from '../../../../src/server/modules/positioning/track-hours';
+import { type Thinner, inThreadThinner } from '../../../../src/server/modules/positioning/track-workers';
+import { deviceScope } from '../../../../src/server/tenancy';
 import { type TestApp, createTestApp } from '../../../helpers/test-app';
 import { along, createBusNetwork, north } from './fixtures';
 
@@ -158,5 +161,42 @@ describe('simplified hours', () => {
     const left = await storedHours();
     expect(left.map((hour) => hour.hour_start)).not.toContain(old);
     expect(left).toHaveLength(2);
+  });
+});
+
+describe("a replay's hours to store", () => {
+  it('are written once the other reads under way have answered, or after a second at most', async () => {
+    // A thinner whose whole-track reads (the hour under way) wait for the test to let them go.
+    const inThread = inThreadThinner(t.database.db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const thinner: Thinner = { ...inThread, track: async (query) => (await held, inThread.track(query)) };
+    const trackHours = createTrackHours({ db: t.database.db, logger: { error: () => {} }, now: () => new Date(), thinner });
+    const scope = deviceScope(2);
+    const unit = { unitId, companyId: 2 };
+    const [from, to] = [iso(START + HOUR), iso(START + 3 * HOUR - 1)];
+    // Another unit's read of the hour under way, still going.
+    const underWay = trackHours.simplified(scope, unit, iso(Date.now() - 60_000), iso(Date.now()));
+
+    await t.database.db.deleteFrom('tracker_track_hours').where('unit_id', '=', unitId).execute();
+    const replayed = await trackHours.simplified(scope, unit, from, to);
+    expect(replayed.total).toBe(1441);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Writing now would take the database from the read under way: nothing stored yet.
+    expect(await storedHours()).toEqual([]);
+    await trackHours.idle();
+    // A read that never ends holds the write back a second, no longer.
+    expect((await storedHours()).map((hour) => hour.report_count)).toEqual([721, 720]);
+
+    await t.database.db.deleteFrom('tracker_track_hours').where('unit_id', '=', unitId).execute();
+    await trackHours.simplified(scope, unit, from, to);
+    const second = trackHours.simplified(scope, unit, iso(Date.now() - 60_000), iso(Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await storedHours()).toEqual([]);
+    release();
+    await Promise.all([underWay, second]);
+    await trackHours.idle();
+    expect((await storedHours()).map((hour) => hour.report_count)).toEqual([721, 720]);
+    await trackHours.stop();
   });
 });

@@ -25,7 +25,7 @@ function day(): TrackRow[] {
     rows.push({
       latitude: a[0] + (b[0] - a[0]) * f,
       longitude: a[1] + (b[1] - a[1]) * f,
-      device_time: new Date(DAY + i * 5000).toISOString(),
+      at: DAY + i * 5000,
       speed_kmh: i % 7 === 3 ? null : stopped ? 0 : 30,
       bearing: 90,
     });
@@ -38,7 +38,7 @@ function worstDeviationM(rows: readonly TrackRow[], kept: readonly { t: string; 
   let worst = 0;
   let segment = 0;
   for (const row of rows) {
-    while (segment < kept.length - 2 && kept[segment + 1]!.t <= row.device_time) segment += 1;
+    while (segment < kept.length - 2 && Date.parse(kept[segment + 1]!.t) <= row.at) segment += 1;
     const a = kept[segment]!;
     const b = kept[segment + 1]!;
     worst = Math.max(worst, pointToSegmentM([row.latitude, row.longitude], [a.latitude, a.longitude], [b.latitude, b.longitude]));

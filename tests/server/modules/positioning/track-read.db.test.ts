@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, createDatabase, rawRows } from '../../../../src/server/db/database';
 import { migrateToLatest } from '../../../../src/server/db/migrate';
 import { trackOf, trackQuery } from '../../../../src/server/modules/positioning/positioning.repository';
-import { trackRowsOf } from '../../../../src/server/modules/positioning/track-rows';
 import { thinRows } from '../../../../src/server/modules/positioning/track-thinning';
 import { inThreadThinner } from '../../../../src/server/modules/positioning/track-workers';
+import { type TrackRow, isoTime } from '../../../../src/server/modules/positioning/tracks';
 import { deviceScope } from '../../../../src/server/tenancy';
 import { createTestDatabaseUrl, testDialect } from '../../../helpers/test-app';
 import { along } from './fixtures';
@@ -76,7 +76,7 @@ afterAll(async () => {
 const scope = deviceScope(COMPANY);
 
 /** The read as it was before PostgreSQL packed it: one row per report, parsed by the driver. */
-async function readRowByRow(db: DatabaseHandle['db'], from: string, to: string, before = false) {
+async function readRowByRow(db: DatabaseHandle['db'], from: string, to: string, before = false): Promise<TrackRow[]> {
   const compiled = db
     .selectFrom('tracker_positions')
     .select(['latitude', 'longitude', 'device_time', 'speed_kmh', 'bearing'])
@@ -86,7 +86,9 @@ async function readRowByRow(db: DatabaseHandle['db'], from: string, to: string, 
     .where('device_time', before ? '<' : '<=', to)
     .orderBy('device_time')
     .compile();
-  return trackRowsOf(await rawRows(db, compiled), false);
+  // The driver's own parse: pg's timestamp parser and SQLite's text, both ISO 8601 in milliseconds.
+  const rows = (await rawRows(db, compiled)) as [number, number, string, number | null, number | null][];
+  return rows.map(([latitude, longitude, time, speed_kmh, bearing]) => ({ latitude, longitude, at: Date.parse(time), speed_kmh, bearing }));
 }
 
 /** Ranges of the cases: the whole day, cut mid-hour at both ends (inclusive and exclusive), one hour, none. */
@@ -111,13 +113,13 @@ describe("a unit's reports as the replay reads them", () => {
     const expected = await readRowByRow(database.db, from, to, before);
     const rows = await trackOf(database.db, scope, unitId, from, to, { before });
     expect(rows).toEqual(expected);
-    // toEqual tells -0 from 0 and NaN from nothing; the times are compared as text.
-    expect(rows.map((row) => row.device_time)).toEqual(expected.map((row) => row.device_time));
+    // toEqual tells -0 from 0 and NaN from nothing; the times are compared as the API writes them.
+    expect(rows.map((row) => isoTime(row.at))).toEqual(expected.map((row) => isoTime(row.at)));
   });
 
   it('reads the awkward values back as they were written', async () => {
     const rows = await trackOf(database.db, scope, unitId, iso(START), iso(START + 3 * HOUR), { before: true });
-    expect(rows.map((row) => [row.device_time, row.latitude, row.longitude, row.speed_kmh, row.bearing])).toEqual([
+    expect(rows.map((row) => [isoTime(row.at), row.latitude, row.longitude, row.speed_kmh, row.bearing])).toEqual([
       [iso(START + 17 * 60_000), 19.4326, -99.16, null, null],
       [iso(START + 2 * HOUR + 5000), 20.67012345678901, -103.34999999999991, 0.1 + 0.2, 359.99999999999994],
       [iso(START + 2 * HOUR + 5250), 20.670123, -103.35, 1e-7, 0],

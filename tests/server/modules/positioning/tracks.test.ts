@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TrackRow, findStops, trackPoints } from '../../../../src/server/modules/positioning/tracks';
+import { type TrackRow, findStops, isoTime, trackPoints } from '../../../../src/server/modules/positioning/tracks';
 
 const START = Date.parse('2026-11-24T15:00:00.000Z');
 /** One report every 5 s: `moving` reports advance ~50 m (36 km/h), stopped ones stay put. */
@@ -9,7 +9,7 @@ function track(segments: { moving: boolean; reports: number }[]): TrackRow[] {
   for (const segment of segments) {
     for (let i = 0; i < segment.reports; i += 1) {
       if (segment.moving) lon += 0.00048;
-      rows.push({ latitude: 19.43, longitude: lon, device_time: new Date(START + rows.length * 5000).toISOString(), speed_kmh: segment.moving ? 36 : 0, bearing: 90 });
+      rows.push({ latitude: 19.43, longitude: lon, at: START + rows.length * 5000, speed_kmh: segment.moving ? 36 : 0, bearing: 90 });
     }
   }
   return rows;
@@ -29,8 +29,8 @@ describe('stop detection', () => {
     ]);
     const stops = findStops(rows, 5, { ongoing: false, terminalAt: noTerminal });
     expect(stops).toHaveLength(1);
-    expect(stops[0]!.started_at).toBe(rows[60]!.device_time);
-    expect(stops[0]!.ended_at).toBe(rows[180]!.device_time);
+    expect(stops[0]!.started_at).toBe(isoTime(rows[60]!.at));
+    expect(stops[0]!.ended_at).toBe(isoTime(rows[180]!.at));
     expect(stops[0]!.minutes).toBe(10);
   });
 
@@ -42,7 +42,7 @@ describe('stop detection', () => {
     const [stop] = findStops(rows, 5, { ongoing: true, terminalAt: () => 7 });
     expect(stop!.ended_at).toBeNull();
     expect(stop!.terminal_id).toBe(7);
-    expect(findStops(rows, 5, { ongoing: false, terminalAt: noTerminal })[0]!.ended_at).toBe(rows.at(-1)!.device_time);
+    expect(findStops(rows, 5, { ongoing: false, terminalAt: noTerminal })[0]!.ended_at).toBe(isoTime(rows.at(-1)!.at));
   });
 
   it('judges motion by distance when the tracker sends no speed', () => {
@@ -65,7 +65,7 @@ describe('track simplification', () => {
     const points = trackPoints(rows, true);
     const times = points.map((point) => point.t);
     expect(points.length).toBeLessThan(12);
-    for (const i of [0, 99, 100, 199, 200, 299]) expect(times).toContain(rows[i]!.device_time);
+    for (const i of [0, 99, 100, 199, 200, 299]) expect(times).toContain(isoTime(rows[i]!.at));
     expect(trackPoints(rows, false)).toHaveLength(300);
   });
 });
