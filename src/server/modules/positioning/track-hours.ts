@@ -147,6 +147,9 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
     /** Worker threads reading and thinning tracks (0: the main thread does). */
     threads: thinner.threads,
 
+    /** The worker threads start now rather than on the first replay (see Thinner.warm). */
+    warm: () => thinner.warm(),
+
     /** Every few minutes, the hours that closed lately are stored (see storeClosedHours). */
     start: () => builder.start(),
 

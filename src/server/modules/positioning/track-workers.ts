@@ -16,6 +16,10 @@ import type { ThinTask, TrackWorkerData } from './track-worker';
 export interface Thinner {
   /** Worker threads doing it (0: the main thread). */
   threads: number;
+  /** The worker threads start now instead of on the first track (no-op on the main thread). */
+  warm(): void;
+  /** Worker threads running now. */
+  running(): number;
   hours(query: TrackQuery): Promise<{ total: number; hours: ThinnedHour[] }>;
   track(query: TrackQuery): Promise<{ total: number; points: TrackPoint[] }>;
   stop(): Promise<void>;
@@ -26,6 +30,8 @@ export function inThreadThinner(db: Kysely<Database>): Thinner {
   const read = async (query: TrackQuery) => trackRowsOf(await rawRows(db, query.compiled), query.packed);
   return {
     threads: 0,
+    warm: () => undefined,
+    running: () => 0,
     hours: async (query) => thinRows(await read(query), true) as { total: number; hours: ThinnedHour[] },
     track: async (query) => thinRows(await read(query), false) as { total: number; points: TrackPoint[] },
     stop: async () => undefined,
@@ -55,20 +61,23 @@ export function createTrackWorkers(options: {
   const postgres = /^postgres(ql)?:\/\//.test(options.databaseUrl);
   if (options.threads < 1 || (!postgres && sqliteFileOf(options.databaseUrl) === ':memory:') || !existsSync(file)) return null;
   const workerData: TrackWorkerData = { databaseUrl: options.databaseUrl, ...(options.schema ? { schema: options.schema } : {}) };
-  // Threads start on the first track to thin, not with the server (a server that never replays —
-  // a clock's, a test's — pays nothing), and then stay for the next ones.
-  const pool = new Piscina<ThinTask, unknown>({
-    filename: file,
-    minThreads: 0,
-    maxThreads: options.threads,
-    idleTimeout: Infinity,
-    workerData,
-    ...(options.execArgv ? { execArgv: options.execArgv } : {}),
-  });
+  // Threads start on the first track to thin or on `warm()` (the server's start, see
+  // positioning.lifecycle.ts), not on creation: a server that never replays — a test's — pays
+  // nothing. Then all of them start at once and stay for the next tracks.
+  let pool: Piscina<ThinTask, unknown> | undefined;
+  const poolOf = () =>
+    (pool ??= new Piscina<ThinTask, unknown>({
+      filename: file,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      idleTimeout: Infinity,
+      workerData,
+      ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+    }));
   const fallback = inThreadThinner(options.db);
   async function run<T>(query: TrackQuery, byHour: boolean, onMain: () => Promise<T>): Promise<T> {
     try {
-      return (await pool.run({ sql: query.compiled.sql, parameters: query.compiled.parameters, packed: query.packed, byHour })) as T;
+      return (await poolOf().run({ sql: query.compiled.sql, parameters: query.compiled.parameters, packed: query.packed, byHour })) as T;
     } catch (error) {
       options.logger.warn({ err: error }, 'un hilo de simplificación de recorridos falló; se simplifica en el hilo principal');
       return onMain();
@@ -76,8 +85,12 @@ export function createTrackWorkers(options: {
   }
   return {
     threads: options.threads,
+    warm: () => void poolOf(),
+    running: () => pool?.threads.length ?? 0,
     hours: (query) => run(query, true, () => fallback.hours(query)),
     track: (query) => run(query, false, () => fallback.track(query)),
-    stop: () => pool.destroy(),
+    stop: async () => {
+      await pool?.destroy();
+    },
   };
 }

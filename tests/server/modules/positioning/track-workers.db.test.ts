@@ -102,6 +102,19 @@ describe('thinning on worker threads', () => {
     }
   });
 
+  it('starts no thread until a track or warm() asks, then all of them at once', async () => {
+    const lazy = createTrackWorkers({ db: database.db, databaseUrl: url, schema: target.schema, threads: 2, logger: { warn }, file: WORKER, execArgv: TSX })!;
+    try {
+      expect(lazy.running()).toBe(0);
+      lazy.warm();
+      expect(lazy.running()).toBe(2);
+      expect((await lazy.track(day(START, START + HOUR))).total).toBe(720);
+      expect(lazy.running()).toBe(2);
+    } finally {
+      await lazy.stop();
+    }
+  });
+
   it('is not made when it cannot help: no threads, an in-memory database, no worker file', () => {
     const logger = { warn };
     expect(createTrackWorkers({ db: database.db, databaseUrl: url, threads: 0, logger, file: WORKER })).toBeNull();
