@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   /** PostgreSQL only: pool size per process. */
   poolSize?: number;
   /**
+   * PostgreSQL only: how long an idle connection stays open (pg's default 10 s; 0: for as long as
+   * the pool). A new connection is a new backend, which loads its catalogue on its first query.
+   */
+  idleTimeoutMs?: number;
+  /**
    * SQLite in memory only: start from this serialized database (`VACUUM INTO` a file, read back)
    * instead of an empty one; tests start from a seeded image this way.
    */
@@ -94,6 +99,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
+      ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMillis: options.idleTimeoutMs } : {}),
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });

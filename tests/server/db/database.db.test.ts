@@ -37,4 +37,23 @@ describe('the database handle', () => {
       await target.drop();
     }
   });
+
+  onPostgres?.('closes an idle connection after idleTimeoutMs, and keeps it for as long as the pool with 0', async () => {
+    // pg closes idle connections after 10 s by default; the next query is a new backend, which
+    // loads its catalogue again. A thinning worker keeps its one connection.
+    const target = await createTestDatabaseUrl();
+    const brief = createDatabase(target.url, { schema: target.schema, poolSize: 1, idleTimeoutMs: 50 });
+    const kept = createDatabase(target.url, { schema: target.schema, poolSize: 1, idleTimeoutMs: 0 });
+    const backend = async (handle: typeof kept) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]!.pid;
+    try {
+      const [briefFirst, keptFirst] = [await backend(brief), await backend(kept)];
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await backend(brief)).not.toBe(briefFirst);
+      expect(await backend(kept)).toBe(keptFirst);
+    } finally {
+      await brief.destroy();
+      await kept.destroy();
+      await target.drop();
+    }
+  });
 });

@@ -77,8 +77,9 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
     }
     const { total, hours } = await thinner.hours(repository.trackQuery(db, scope, unitId, first, last, { before: true }));
     if (total === 0 && stored.length === 0) return { total: 0, points: [] };
-    const values = hours.map((hour) => ({ unit_id: unitId, company_id: companyId, hour_start: hour.hourStart, report_count: hour.reportCount, points: JSON.stringify(hour.points.map(toStored)) }));
-    return { total, points: hours.flatMap((hour) => hour.points), save: (trx) => repository.replaceTrackHours(trx, scope, unitId, first, last, values) };
+    // Written out when saved, after the answer has gone.
+    const values = () => hours.map((hour) => ({ unit_id: unitId, company_id: companyId, hour_start: hour.hourStart, report_count: hour.reportCount, points: JSON.stringify(hour.points.map(toStored)) }));
+    return { total, points: hours.flatMap((hour) => hour.points), save: (trx) => repository.replaceTrackHours(trx, scope, unitId, first, last, values()) };
   }
 
   /**
@@ -178,10 +179,14 @@ function readsUnderWay() {
         return await read();
       } finally {
         count -= 1;
+        // Woken on a later turn of the event loop: the answer of the last read is written first.
         if (count === 0) {
-          const woken = waiting;
-          waiting = [];
-          for (const wake of woken) wake();
+          setImmediate(() => {
+            if (count > 0) return;
+            const woken = waiting;
+            waiting = [];
+            for (const wake of woken) wake();
+          });
         }
       }
     },

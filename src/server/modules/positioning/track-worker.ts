@@ -8,6 +8,8 @@
 import { CompiledQuery } from 'kysely';
 import { workerData } from 'piscina';
 import { createDatabase, rawRows } from '../../db/database';
+import { systemScope } from '../../tenancy';
+import { trackQuery } from './positioning.repository';
 import { trackRowsOf } from './track-rows';
 import { type Thinned, thinRows, warmUpThinning } from './track-thinning';
 
@@ -25,12 +27,30 @@ export interface ThinTask {
 }
 
 const { databaseUrl, schema } = workerData as TrackWorkerData;
-// One connection: piscina gives a worker one task at a time.
-const { db } = createDatabase(databaseUrl, { schema, poolSize: 1 });
-// Compiled by V8's optimizing tier before the first replay (see warmUpThinning).
-warmUpThinning();
+// One connection, kept open: piscina gives a worker one task at a time, and a connection opened
+// again after pg's idle timeout (a replay more than 10 s after the last) is a new PostgreSQL
+// backend, slower on its first query.
+const { db } = createDatabase(databaseUrl, { schema, poolSize: 1, idleTimeoutMs: 0 });
+
+/**
+ * Before the first task: the thinning compiled by V8's optimizing tier (see warmUpThinning), and
+ * the connection opened with a read of the replay's shape that finds nothing (unit 0) — a new
+ * PostgreSQL backend loads its catalogue and plans on its first query, which the first replay
+ * after a start paid. A failure here is the first task's to meet and report.
+ */
+async function warmUp(): Promise<void> {
+  warmUpThinning();
+  try {
+    const from = new Date(Date.now() - 3600_000).toISOString();
+    await rawRows(db, trackQuery(db, systemScope(), 0, from, new Date().toISOString()).compiled);
+  } catch {
+    // The database is not there yet: the first task opens the connection and says why it failed.
+  }
+}
+const ready = warmUp();
 
 export default async function thin(task: ThinTask): Promise<Thinned> {
+  await ready;
   const rows = await rawRows(db, CompiledQuery.raw(task.sql, [...task.parameters]));
   return thinRows(trackRowsOf(rows, task.packed), task.byHour);
 }
