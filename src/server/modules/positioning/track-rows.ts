@@ -69,3 +69,31 @@ export function trackRowsOf(rows: unknown[][], packed: boolean): TrackRow[] {
   for (const row of rows) readPackedHour(row[0] as Buffer, reports);
   return reports;
 }
+
+/**
+ * A made-up unit-day in the packed form (24 rows of 720 reports), for a thinning worker to read
+ * and thin before its first task: the first replay after a start read it 5–10× slower than the
+ * next ones (unoptimized code), and thinning made-up objects alone did not warm up what real
+ * rows reach. Nothing is read or stored.
+ */
+export function packedSampleDay(): unknown[][] {
+  const start = Date.UTC(2026, 0, 1) - PG_EPOCH_MS;
+  return Array.from({ length: 24 }, (_, hour) => {
+    const bytes = Buffer.alloc(720 * REPORT_BYTES);
+    for (let i = 0; i < 720; i += 1) {
+      const report = hour * 720 + i;
+      const offset = i * REPORT_BYTES;
+      const micros = (start + report * 5000) * 1000;
+      bytes.writeDoubleBE(20.67 + Math.sin(report / 60) * 0.01, offset);
+      bytes.writeDoubleBE(-103.35 + (report % 4000) * 1e-5, offset + 8);
+      bytes.writeInt32BE(Math.floor(micros / TWO_POW_32), offset + 16);
+      bytes.writeUInt32BE(micros % TWO_POW_32, offset + 20);
+      bytes.writeDoubleBE(report % 300 < 20 ? 0 : 30.5 + (report % 7) / 10, offset + 24);
+      if (report % 50 === 0) {
+        bytes.writeUInt32BE(NULL_HIGH, offset + 32);
+        bytes.writeUInt32BE(NULL_LOW, offset + 36);
+      } else bytes.writeDoubleBE((report * 7) % 360, offset + 32);
+    }
+    return [bytes];
+  });
+}

@@ -4,6 +4,7 @@ import { type DatabaseHandle, createDatabase, rawRows } from '../../../../src/se
 import { migrateToLatest } from '../../../../src/server/db/migrate';
 import { trackOf, trackQuery } from '../../../../src/server/modules/positioning/positioning.repository';
 import { thinRows } from '../../../../src/server/modules/positioning/track-thinning';
+import { packedSampleDay, trackRowsOf } from '../../../../src/server/modules/positioning/track-rows';
 import { inThreadThinner } from '../../../../src/server/modules/positioning/track-workers';
 import { type TrackRow, isoTime } from '../../../../src/server/modules/positioning/tracks';
 import { deviceScope } from '../../../../src/server/tenancy';
@@ -169,5 +170,17 @@ describe("a unit's reports as the replay reads them", () => {
     } finally {
       await kolkata.destroy();
     }
+  });
+});
+
+describe('the made-up packed day a thinning worker warms up with', () => {
+  it('reads as 17,280 reports 5 s apart, with some bearings absent, and thins like a day', () => {
+    const rows = trackRowsOf(packedSampleDay(), true);
+    expect(rows).toHaveLength(17_280);
+    expect(rows[1]!.at - rows[0]!.at).toBe(5000);
+    expect(isoTime(rows[0]!.at)).toBe('2026-01-01T00:00:00.000Z');
+    expect(rows.filter((row) => row.bearing === null)).toHaveLength(Math.ceil(17_280 / 50));
+    const thinned = thinRows(rows, true) as { hours: unknown[] };
+    expect(thinned.hours).toHaveLength(24);
   });
 });
