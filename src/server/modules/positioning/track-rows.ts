@@ -7,11 +7,11 @@ import type { TrackRow } from './tracks';
  * them into TrackRows the same way.
  * - `packed: false` (SQLite): one row per report, `[latitude, longitude, at, speed_kmh, bearing]`,
  *   `at` in milliseconds since the epoch.
- * - `packed: true` (PostgreSQL): one row per UTC hour holding the hour's reports oldest first as
- *   one bytea, REPORT_BYTES a report in PostgreSQL's binary forms (float8send, timestamptz_send):
- *   latitude, longitude, time, speed, bearing. pg's JavaScript row parser was the cold replay's
- *   cost (172,800 rows of five typed fields for ten unit-days); 24 rows a unit-day, whose bytes are
- *   read as numbers without any text in between, are far cheaper for the very same values.
+ * - `packed: true` (PostgreSQL): one row holding the range's reports oldest first as one bytea
+ *   (null when there are none), REPORT_BYTES a report in PostgreSQL's binary forms (float8send,
+ *   timestamptz_send): latitude, longitude, time, speed, bearing. pg's JavaScript row parser was
+ *   the cold replay's cost (172,800 rows of five typed fields for ten unit-days); a row a unit-day,
+ *   whose bytes are read as numbers without any text in between, is far cheaper for the same values.
  */
 export interface TrackQuery {
   compiled: CompiledQuery;
@@ -39,12 +39,12 @@ function nullableAt(bytes: Buffer, offset: number): number | null {
 }
 
 /**
- * A packed hour's reports, appended to `reports`. The time is truncated to milliseconds as pg's
+ * Packed reports, appended to `reports`. The time is truncated to milliseconds as pg's
  * timestamp parser truncates the text (floor: also before 2000). Microseconds since 2000 stay
  * below 2^53 for 285,000 years, so the two halves add up exactly.
  */
-function readPackedHour(bytes: Buffer, reports: TrackRow[]): void {
-  if (bytes.length % REPORT_BYTES !== 0) throw new Error(`trackRowsOf(): a packed hour has ${bytes.length} bytes, not ${REPORT_BYTES} per report`);
+function readPacked(bytes: Buffer, reports: TrackRow[]): void {
+  if (bytes.length % REPORT_BYTES !== 0) throw new Error(`trackRowsOf(): ${bytes.length} packed bytes, not ${REPORT_BYTES} per report`);
   for (let offset = 0; offset < bytes.length; offset += REPORT_BYTES) {
     const micros = bytes.readInt32BE(offset + 16) * TWO_POW_32 + bytes.readUInt32BE(offset + 20);
     reports.push({
@@ -66,12 +66,12 @@ export function trackRowsOf(rows: unknown[][], packed: boolean): TrackRow[] {
     return rows.map((row) => ({ latitude: row[0] as number, longitude: row[1] as number, at: row[2] as number, speed_kmh: row[3] as number | null, bearing: row[4] as number | null }));
   }
   const reports: TrackRow[] = [];
-  for (const row of rows) readPackedHour(row[0] as Buffer, reports);
+  for (const row of rows) if (row[0] !== null) readPacked(row[0] as Buffer, reports);
   return reports;
 }
 
 /**
- * A made-up unit-day in the packed form (24 rows of 720 reports), for a thinning worker to read
+ * A made-up unit-day in the packed form (24 rows of 720 reports: any split reads the same), for a thinning worker to read
  * and thin before its first task: the first replay after a start read it 5–10× slower than the
  * next ones (unoptimized code), and thinning made-up objects alone did not warm up what real
  * rows reach. Nothing is read or stored.

@@ -66,6 +66,9 @@ beforeAll(async () => {
   }
   // 14:00–15:00: numbers a float column holds and JSON cannot write (ingest takes "1e999").
   rows.push(report(START + 5 * HOUR + 600_000, 20.67012345678901, -103.35, Infinity, -Infinity), report(START + 5 * HOUR + 1_200_000, 20.5, -103.5, NaN, 5));
+  // Written newest first, as a tracker emptying its buffer might: the table's order is not time's,
+  // so a read that leaned on it would come out of order.
+  rows.reverse();
   for (let i = 0; i < rows.length; i += 200) await database.db.insertInto('tracker_positions').values(rows.slice(i, i + 200)).execute();
 });
 
@@ -103,11 +106,10 @@ const RANGES: [string, string, string, boolean][] = [
 ];
 
 describe("a unit's reports as the replay reads them", () => {
-  it(`comes packed per hour on PostgreSQL and a row per report on SQLite (${testDialect})`, async () => {
+  it(`comes packed in one row on PostgreSQL and a row per report on SQLite (${testDialect})`, async () => {
     const query = trackQuery(database.db, scope, unitId, iso(START - HOUR), iso(START + 6 * HOUR));
     expect(query.packed).toBe(testDialect === 'postgres');
-    // Five hours hold reports: 09, 11, 12, 13 and 14 (10 has none).
-    expect(await rawRows(database.db, query.compiled)).toHaveLength(testDialect === 'postgres' ? 5 : 8 + 2 * 720 + 2);
+    expect(await rawRows(database.db, query.compiled)).toHaveLength(testDialect === 'postgres' ? 1 : 8 + 2 * 720 + 2);
   });
 
   it.each(RANGES)('gives exactly the rows of the row-by-row read: %s', async (_, from, to, before) => {
@@ -155,15 +157,14 @@ describe("a unit's reports as the replay reads them", () => {
   // PostgreSQL only, registered there only: a session time zone is PostgreSQL's (SQLite's times are
   // text, and its read is a row per report).
   const onPostgres = testDialect === 'postgres' ? it : null;
-  onPostgres?.('gives the same rows in a session of another time zone (hours are cut in UTC)', async () => {
+  onPostgres?.('gives the same rows in a session of another time zone', async () => {
     // One connection, so that the session setting holds for the reads after it.
     const kolkata = createDatabase(target.url, { schema: target.schema, poolSize: 1 });
     try {
       await sql`set time zone 'Asia/Kolkata'`.execute(kolkata.db);
       const [from, to] = [iso(START - HOUR), iso(START + 6 * HOUR)];
       const query = trackQuery(kolkata.db, scope, unitId, from, to);
-      // +05:30 would cut local hours at half past: grouped in UTC it is still one row per UTC hour.
-      expect(await rawRows(kolkata.db, query.compiled)).toHaveLength(5);
+      expect(await rawRows(kolkata.db, query.compiled)).toHaveLength(1);
       const rows = await trackOf(kolkata.db, scope, unitId, from, to);
       expect(rows).toEqual(await readRowByRow(kolkata.db, from, to));
       expect(rows).toEqual(await readRowByRow(database.db, from, to));
