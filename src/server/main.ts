@@ -20,9 +20,14 @@ async function main() {
     throw error;
   }
 
-  const database = createDatabase(config.databaseUrl);
+  // A fixed pool (PostgreSQL), filled at start and kept: a burst of queries — a replay reads ten
+  // units at once — waited for new backends, each loading its catalogue on its first query. Not in
+  // tests, where many servers share one PostgreSQL for seconds each.
+  const fixedPool = config.env !== 'test';
+  const database = createDatabase(config.databaseUrl, fixedPool ? { idleTimeoutMs: 0 } : {});
   await migrateToLatest(database.db);
   await ensureRoles(database.db);
+  if (fixedPool) await database.fill();
 
   const redis = config.redisUrl
     ? (() => {

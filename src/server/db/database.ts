@@ -10,6 +10,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Opens every connection of the pool now (PostgreSQL; SQLite has one, open already) and answers
+   * the backends' process ids. A server fills its pool at start so that the first burst of
+   * queries — a replay reads ten units at once — does not wait for new backends.
+   */
+  fill(): Promise<number[]>;
   destroy(): Promise<void>;
 }
 
@@ -106,7 +112,16 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     pool.on('error', options.onIdleConnectionError ?? ((error) => console.error('PostgreSQL: una conexión inactiva falló', error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     rawRunners.set(db, async (query) => (await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' })).rows as unknown[][]);
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    // As many queries at once as the pool holds connections: each one opens (or takes) its own.
+    const fill = async () => {
+      const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+      try {
+        return await Promise.all(clients.map(async (client) => (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid));
+      } finally {
+        for (const client of clients) client.release();
+      }
+    };
+    return { db, dialect: 'postgres', fill, destroy: () => db.destroy() };
   }
 
   const file = sqliteFileOf(url);
@@ -121,7 +136,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   rawRunners.set(db, async (query) => sqlite.prepare(query.sql).raw(true).all(...(query.parameters as unknown[])) as unknown[][]);
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', fill: async () => [process.pid], destroy: () => db.destroy() };
 }
 
 /**

@@ -56,4 +56,18 @@ describe('the database handle', () => {
       await target.drop();
     }
   });
+
+  onPostgres?.('fills its pool: one backend per connection, kept for the next queries', async () => {
+    const target = await createTestDatabaseUrl();
+    const handle = createDatabase(target.url, { schema: target.schema, poolSize: 3, idleTimeoutMs: 0 });
+    try {
+      const backends = await handle.fill();
+      expect(new Set(backends).size).toBe(3);
+      const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]!.pid;
+      expect(backends).toContain(pid);
+    } finally {
+      await handle.destroy();
+      await target.drop();
+    }
+  });
 });
