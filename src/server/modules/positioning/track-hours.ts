@@ -18,11 +18,13 @@ const BUILD_LOOKBACK_HOURS = 3;
 const BUILD_FIRST_LOOKBACK_HOURS = 24;
 const BUILD_UNITS_PER_COMMIT = 50;
 /**
- * How long a read's hours to store wait for the other reads under way (a replay reads its units
- * at once): writing them meanwhile took the database and the event loop from those reads (~20 %
- * of a cold 10-unit replay on PostgreSQL). A stream of replays never holds a write back longer.
+ * How long background work waits for the replays under way (a replay reads its units at once):
+ * a read's hours to store, and the builder's next unit. Writing hours or thinning the builder's
+ * units meanwhile took the database, the thinning threads and the event loop from those reads
+ * (~20 % of a cold 10-unit replay on PostgreSQL; the builder's first run after a start, a task
+ * per unit heard, made a replay queue behind it). A stream of replays never holds it back longer.
  */
-const SAVE_WAITS_AT_MOST_MS = 1000;
+const WAITS_FOR_READS_AT_MOST_MS = 1000;
 
 /**
  * Where a range [from, to] (both inclusive, ISO) meets whole UTC hours that have already closed
@@ -104,6 +106,8 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
       });
     };
     for (const unit of units) {
+      // A replay under way goes first.
+      await reads.over(WAITS_FOR_READS_AT_MOST_MS);
       const made = await hoursOf(deviceScope(unit.company_id), unit.unit_id, unit.company_id, first.toISOString(), last.toISOString());
       if (made.save) {
         pending.push(made.save);
@@ -132,7 +136,7 @@ export function createTrackHours(deps: { db: Kysely<Database>; logger: { error(o
     const save = middle.save;
     if (save) {
       background.later('guardar recorridos simplificados por hora', async () => {
-        await reads.over(SAVE_WAITS_AT_MOST_MS);
+        await reads.over(WAITS_FOR_READS_AT_MOST_MS);
         await db.transaction().execute(save);
       });
     }

@@ -199,4 +199,39 @@ describe("a replay's hours to store", () => {
     expect((await storedHours()).map((hour) => hour.report_count)).toEqual([721, 720]);
     await trackHours.stop();
   });
+
+  it("hold the builder's next unit back while a replay reads", async () => {
+    const network = await createBusNetwork(t.database.db, 2, ['TH-WAIT'], 'TW');
+    const waiting = network.units['TH-WAIT']!;
+    const lastHour = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
+    const rows = Array.from({ length: 120 }, (_, i) => {
+      const [latitude, longitude] = along((i / 120) * 2000);
+      return { company_id: 2, unit_id: waiting, device_time: iso(lastHour + i * 30_000), latitude, longitude, speed_kmh: 30, bearing: 90, altitude: null, accuracy: null, battery: null };
+    });
+    await t.database.db.insertInto('tracker_positions').values(rows).execute();
+    const last = rows.at(-1)!;
+    await t.database.db.insertInto('unit_last_positions').values({ unit_id: waiting, company_id: 2, device_time: last.device_time, received_at: iso(Date.now()), latitude: last.latitude, longitude: last.longitude, speed_kmh: 30, bearing: 90, battery: null }).execute();
+
+    const inThread = inThreadThinner(t.database.db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const thinned: number[] = [];
+    const thinner: Thinner = {
+      ...inThread,
+      track: async (query) => (await held, inThread.track(query)),
+      hours: async (query) => (thinned.push(Date.now()), inThread.hours(query)),
+    };
+    const trackHours = createTrackHours({ db: t.database.db, logger: { error: () => {} }, now: () => new Date(), thinner });
+    const underWay = trackHours.simplified(deviceScope(2), { unitId, companyId: 2 }, iso(Date.now() - 60_000), iso(Date.now()));
+    const built = trackHours.storeClosedHours();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(thinned).toEqual([]);
+    release();
+    await underWay;
+    expect(await built).toBeGreaterThanOrEqual(1);
+    expect(thinned.length).toBeGreaterThanOrEqual(1);
+    const stored = await t.database.db.selectFrom('tracker_track_hours').select(['hour_start', 'report_count']).where('unit_id', '=', waiting).execute();
+    expect(stored).toEqual([{ hour_start: iso(lastHour), report_count: 120 }]);
+    await trackHours.stop();
+  });
 });
