@@ -197,11 +197,16 @@ function readsUnderWay() {
     over(atMostMs: number): Promise<void> {
       if (count === 0) return Promise.resolve();
       return new Promise((resolve) => {
-        const timer = setTimeout(resolve, atMostMs);
-        waiting.push(() => {
+        const wake = () => {
           clearTimeout(timer);
           resolve();
-        });
+        };
+        // Given up waiting: no longer among those to wake (a stream of reads never reaches none).
+        const timer = setTimeout(() => {
+          waiting = waiting.filter((waiter) => waiter !== wake);
+          resolve();
+        }, atMostMs);
+        waiting.push(wake);
       });
     },
   };
