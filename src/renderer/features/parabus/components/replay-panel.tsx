@@ -14,6 +14,17 @@ const MAX_UNITS = 10;
 /** "YYYY-MM-DDTHH:MM" for a datetime-local input, in the computer's zone (what the person reads). */
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
+/**
+ * The range a replay opens with: today so far, or the last hour while the day is younger than
+ * that — just after midnight "today so far" was empty ("El final debe ser posterior al inicio").
+ */
+export function defaultReplayRange(now: Date): { from: string; to: string } {
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  const start = new Date(Math.min(midnight.getTime(), now.getTime() - 3_600_000));
+  return { from: localInput(start), to: localInput(now) };
+}
+
 export interface ReplayTracks {
   data: ReplayResponse;
   tracks: { unitId: number; number: string; track: TimedTrack }[];
@@ -28,17 +39,14 @@ export interface ReplayPanelProps {
 
 /**
  * History replay of up to ten units at once (Traccar's replay shows one; issue 1060 asks for
- * several): choose units and a range (default today so far), then a time slider with play/pause
+ * several): choose units and a range (default today so far, at least the last hour), then a time slider with play/pause
  * and speed. The slider is a native-like Mantine Slider: arrows step, Page keys jump, Home/End.
  */
 export function ReplayPanel({ companyId, units, onFrame }: ReplayPanelProps) {
   const [chosen, setChosen] = useState<string[]>([]);
-  const [from, setFrom] = useState(() => {
-    const start = new Date();
-    start.setHours(0, 0, 0, 0);
-    return localInput(start);
-  });
-  const [to, setTo] = useState(() => localInput(new Date()));
+  const [initial] = useState(() => defaultReplayRange(new Date()));
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
   const [params, setParams] = useState<ReplayParams | null>(null);
   const [error, setError] = useState<string | null>(null);
   const replay = useReplay(params);
