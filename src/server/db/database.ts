@@ -11,8 +11,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   /**
-   * Opens every connection of the pool now (PostgreSQL; SQLite has one, open already) and answers
-   * the backends' process ids. A server fills its pool at start so that the first burst of
+   * Opens every connection of the pool now and answers the backends' process ids (PostgreSQL;
+   * SQLite has one connection, open already, and no backend: none). A server fills its pool at start so that the first burst of
    * queries — a replay reads ten units at once — does not wait for new backends.
    */
   fill(): Promise<number[]>;
@@ -136,7 +136,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   rawRunners.set(db, async (query) => sqlite.prepare(query.sql).raw(true).all(...(query.parameters as unknown[])) as unknown[][]);
-  return { db, dialect: 'sqlite', fill: async () => [process.pid], destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', fill: async () => [], destroy: () => db.destroy() };
 }
 
 /**

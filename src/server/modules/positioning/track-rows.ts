@@ -18,11 +18,11 @@ export interface TrackQuery {
   packed: boolean;
 }
 
-/** Bytes per report in a packed hour: four float8 and a timestamptz, eight bytes each. */
+/** Bytes per packed report: four float8 and a timestamptz, eight bytes each. */
 const REPORT_BYTES = 40;
 
 /**
- * An absent speed or bearing in a packed hour: a NaN whose bits PostgreSQL never writes for a
+ * An absent speed or bearing in packed reports: a NaN whose bits PostgreSQL never writes for a
  * float8 (its NaN is 7ff8000000000000, x86's arithmetic NaN fff8000000000000), so a stored NaN
  * still reads as NaN and this as null.
  */

@@ -11,7 +11,7 @@ import { createDatabase, rawRows } from '../../db/database';
 import { systemScope } from '../../tenancy';
 import { trackQuery } from './positioning.repository';
 import { packedSampleDay, trackRowsOf } from './track-rows';
-import { type Thinned, thinRows, warmUpThinning } from './track-thinning';
+import { type Thinned, thinRows } from './track-thinning';
 
 export interface TrackWorkerData {
   databaseUrl: string;
@@ -33,14 +33,13 @@ const { databaseUrl, schema } = workerData as TrackWorkerData;
 const { db } = createDatabase(databaseUrl, { schema, poolSize: 1, idleTimeoutMs: 0 });
 
 /**
- * Before the first task: the thinning and the packed read compiled by V8's optimizing tier (see
- * warmUpThinning and packedSampleDay), and the connection opened with a read of the replay's
+ * Before the first task: the packed read and the thinning compiled by V8's optimizing tier on a
+ * made-up day (packedSampleDay; the same thinning serves SQLite's rows, of the same shape), and the connection opened with a read of the replay's
  * shape that finds nothing (unit 0) — a new PostgreSQL backend loads its catalogue and plans on
  * its first query. The first replay after a start paid all of it (in-process, a worker's first
  * tasks read 10–25 ms and thinned 3–33 ms a unit-day against 2–3 ms once warm).
  */
 async function warmUp(): Promise<void> {
-  warmUpThinning();
   const sample = packedSampleDay();
   for (let round = 0; round < 5; round += 1) thinRows(trackRowsOf(sample, true), true);
   try {
